@@ -1,5 +1,5 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { p as push, S as sort, e as decodeSnapshot, M as pmError, u as isArray, T as toLower, r as reTest, s as strTrim, b as reExec, k as strSlice, q as objectKeys, E as mathMin, C as mathMax, V as charCodeAt, W as toUpper, I as numToString, z as strSplit, i as join, a as driverError, f as render, w as jsonStringify, d as driverMessage, X as bundleSource, Y as randomHex, t as strIndexOf, c as strReplace } from './cli-bundleFile.mjs';
+import { p as push, T as sort, e as decodeSnapshot, M as pmError, u as isArray, V as toLower, r as reTest, s as strTrim, b as reExec, k as strSlice, q as objectKeys, E as mathMin, C as mathMax, W as charCodeAt, X as toUpper, I as numToString, z as strSplit, i as join, a as driverError, f as render, w as jsonStringify, d as driverMessage, Y as bundleSource, Z as randomHex, t as strIndexOf, c as strReplace } from './cli-bundleFile.mjs';
 import { r as round2, i as intersect, a as area, t as touches, p as parseBid, m as makeBid, s as settleTimings, w as withWarnings } from './cli-rect.mjs';
 import fs, { constants, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

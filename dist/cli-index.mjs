@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { chromium, firefox, webkit, devices, selectors } from 'playwright-core';
 import fs from 'node:fs';
-import { K as CHROMIUM_ARGS, L as findBrowser, J as clip, M as pmError, a as driverError, f as render, N as escapeText, O as truncate, Q as isSeen, R as elementLine, d as driverMessage } from './cli-bundleFile.mjs';
+import { K as CHROMIUM_ARGS, L as findBrowser, J as clip, M as pmError, a as driverError, p as push, S as SafeSet, f as render, N as escapeText, O as truncate, Q as isSeen, R as elementLine, d as driverMessage } from './cli-bundleFile.mjs';
 import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as dialogLine, l as fileChooserLine, m as downloadLine } from './cli-fence.mjs';
 import { z } from 'zod/v4';
 import { w as withWarnings } from './cli-rect.mjs';
@@ -583,6 +583,94 @@ class Context {
 }
 
 /**
+ * The position of the tree node reached from node `from` by `path`, counting only the children the
+ * tree holds; -1 when a step finds no such child. A child the walk left out (not rendered) shifts a
+ * rank: the caller checks what it finds.
+ */
+function nodeAlong(nodes, from, path) {
+    let at = from;
+    for (let k = 0; k < path.length && at >= 0; k++) {
+        const tag = path[k][0];
+        const rank = path[k][1];
+        const end = at + nodes[at].size;
+        let seen = 0;
+        let found = -1;
+        for (let j = at + 1; j < end && found < 0; j += nodes[j].size) {
+            if (nodes[j].tag === tag && seen++ === rank)
+                found = j;
+        }
+        at = found;
+    }
+    return at;
+}
+/** The tree node of a record, or -1 when the snapshot's tree does not hold it. */
+function nodeOf(s, index) {
+    const nodes = s.tree.nodes;
+    const els = s.elements;
+    let r;
+    for (let e = 0; e < els.length && !r; e++)
+        if (els[e].index === index)
+            r = els[e];
+    if (r && r.node >= 0 && r.node < nodes.length && nodes[r.node].index === index)
+        return r.node;
+    for (let i = 0; i < nodes.length; i++)
+        if (nodes[i].index === index)
+            return i;
+    return -1;
+}
+/**
+ * The snapshot of tree node `at`'s subtree: its nodes (the root's parent -1, the others' shifted),
+ * the records in it that `keep` accepts, their `node` shifted. Null when `at` is not a node.
+ */
+function sliceTree(s, at, keep = () => true) {
+    const all = s.tree.nodes;
+    if (at < 0 || at >= all.length)
+        return null;
+    const size = all[at].size;
+    const nodes = [];
+    const inside = new SafeSet();
+    for (let i = at; i < at + size; i++) {
+        const n = all[i];
+        push(nodes, { ...n, parent: i === at ? -1 : n.parent - at });
+        if (n.index !== undefined)
+            inside.add(n.index);
+    }
+    const elements = [];
+    for (let e = 0; e < s.elements.length; e++) {
+        const r = s.elements[e];
+        if (inside.has(r.index) && keep(r.index))
+            push(elements, { ...r, node: r.node >= at && r.node < at + size ? r.node - at : -1 });
+    }
+    return { ...s, elements, tree: { nodes } };
+}
+/**
+ * The snapshot of an element pagemark does not list (a list, a paragraph): the tree node reached by
+ * `path` from the listed ancestor whose element id is `anchor` (null: the tree's root, the page's
+ * body), when its subtree holds every listed element the page found inside the element (`ids`);
+ * else those elements' lines alone.
+ */
+function unlistedSlice(s, ids, anchor, path) {
+    const els = s.elements;
+    const listed = [];
+    let from = anchor === null && s.tree.nodes.length > 0 ? 0 : -1;
+    for (let e = 0; e < els.length; e++) {
+        const r = els[e];
+        if (ids.has(r.elementId))
+            push(listed, r);
+        if (anchor !== null && r.elementId === anchor)
+            from = nodeOf(s, r.index);
+    }
+    const at = from < 0 ? -1 : nodeAlong(s.tree.nodes, from, path);
+    const sliced = at < 0 ? null : sliceTree(s, at);
+    let found = 0;
+    if (sliced)
+        for (let e = 0; e < sliced.elements.length; e++)
+            if (ids.has(sliced.elements[e].elementId))
+                found++;
+    return sliced && found === ids.size ? sliced : { ...s, elements: listed, tree: { nodes: [] } };
+}
+
+/**
  * The page header: the URL, the title when there is one (Playwright MCP leaves an empty one out
  * too), the HTTP status when it is not 2xx (Playwright MCP's page-header line).
  */
@@ -668,12 +756,14 @@ function subtree(s, index, depth = Infinity) {
         }
         return -1;
     };
-    const elements = s.elements.filter((r) => {
+    const keep = (r) => {
         const d = levelsBelow(r);
         return d >= 0 && d <= depth;
-    });
-    // Only the subtree's own lines: the text between them is the elements' own (their names).
-    return { ...s, elements, tree: { nodes: [] } };
+    };
+    // The element's tree, so the page text inside it reads between its lines; without a tree, only
+    // the lines.
+    const sliced = sliceTree(s, nodeOf(s, index), (i) => keep(byIndex.get(i)));
+    return sliced ?? { ...s, elements: s.elements.filter(keep), tree: { nodes: [] } };
 }
 /**
  * What changed since `prev`: elements added, elements whose line changed beyond what the action
@@ -1591,18 +1681,33 @@ const snapshot = defineTool({
             const t = await tab.target(p.target);
             if (!t.ok)
                 return response.fail(t.error);
-            let ids = null;
+            let unlisted = null;
             if (t.index === undefined) {
-                // An element pagemark does not list: the listed elements inside it.
-                const got = await tab
-                    .locatorOf(t)
-                    .evaluate((el) => Array.from(el.querySelectorAll('[data-element-id]'), (e) => e.getAttribute('data-element-id') ?? ''));
-                ids = new Set(got);
+                // An element pagemark does not list: the listed elements inside it, and where it lies below
+                // its nearest listed ancestor (or the body), to find its tree node and the text inside it.
+                unlisted = await tab.locatorOf(t).evaluate((el) => {
+                    const ids = Array.from(el.querySelectorAll('[data-element-id]'), (e) => e.getAttribute('data-element-id') ?? '');
+                    const path = [];
+                    let anchor = null;
+                    for (let x = el; x && x !== el.ownerDocument.body; x = x.parentElement) {
+                        let rank = 0;
+                        for (let p = x.previousElementSibling; p; p = p.previousElementSibling)
+                            if (p.localName === x.localName)
+                                rank++;
+                        path.unshift([x.localName, rank]);
+                        anchor = x.parentElement?.getAttribute('data-element-id') ?? null;
+                        if (anchor !== null)
+                            break;
+                    }
+                    // In a frame without a listed ancestor: its body is not the tree's root, so no node to
+                    // start from ('' is no record's id: the listed elements' lines alone).
+                    return { ids, anchor: anchor === null && window !== window.top ? '' : anchor, path };
+                });
             }
             const index = t.index;
             view = (s) => index !== undefined
                 ? subtree(s, index, depth)
-                : { ...s, elements: s.elements.filter((r) => ids.has(r.elementId)), tree: { nodes: [] } };
+                : unlistedSlice(s, new Set(unlisted.ids), unlisted.anchor, unlisted.path);
         }
         else if (depth !== undefined)
             view = (s) => limitDepth(s, depth);

@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { parseHTML } from 'linkedom';
-import { Z as isBrowserWindow, _ as uncurry, $ as getOwnPropertyDescriptor, a0 as getPrototypeOf, a1 as isNativeAs, a2 as freshRealm, T as toLower, a3 as noteBuiltins, z as strSplit, t as strIndexOf, s as strTrim, k as strSlice, c as strReplace, a4 as splitSpaces, U as UsageError, a5 as indexOf, i as join, r as reTest, p as push, a6 as SafeMap, a7 as SafeWeakMap, Y as randomHex, a8 as numberParseFloat, b as reExec, a9 as numberParseInt, aa as fromCharCode, ab as pop, ac as SafeWeakSet, ad as SafeSet, G as nowP, q as objectKeys, ae as blockFlag, af as separates, ag as collapseSpaces, ah as cssIdSelector, ai as xpathString, aj as cssEscape, ak as cssString, h as slice, al as jsString, n as hasOwn, am as framePrefix, an as pwLocator, w as jsonStringify, ao as subtreeText, ap as builtinsLost, aq as builtinsLostReason, ar as builtinsStatus, D as dateNow } from './cli-bundleFile.mjs';
+import { _ as isBrowserWindow, $ as uncurry, a0 as getOwnPropertyDescriptor, a1 as getPrototypeOf, a2 as isNativeAs, a3 as freshRealm, V as toLower, a4 as noteBuiltins, z as strSplit, t as strIndexOf, s as strTrim, k as strSlice, c as strReplace, a5 as splitSpaces, U as UsageError, a6 as indexOf, i as join, r as reTest, p as push, a7 as SafeMap, a8 as SafeWeakMap, Z as randomHex, a9 as numberParseFloat, b as reExec, aa as numberParseInt, ab as fromCharCode, ac as pop, ad as SafeWeakSet, S as SafeSet, G as nowP, q as objectKeys, ae as blockFlag, af as separates, ag as collapseSpaces, ah as cssIdSelector, ai as xpathString, aj as cssEscape, ak as cssString, h as slice, al as jsString, n as hasOwn, am as framePrefix, an as pwLocator, w as jsonStringify, ao as subtreeText, ap as builtinsLost, aq as builtinsLostReason, ar as builtinsStatus, D as dateNow } from './cli-bundleFile.mjs';
 import { b as mayInstruct, t as touches, a as area, i as intersect, r as round2, m as makeBid, f as frameToken, c as roundMs, h as hiddenInstructions, s as settleTimings } from './cli-rect.mjs';
 import 'playwright-core';
 import 'node:fs';
@@ -3587,6 +3587,7 @@ const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
 function isTextInput(type) {
     return !NON_TEXT_INPUTS[type];
 }
+const FAKEPATH = 'C:\\fakepath\\';
 /**
  * Current value of a form control. Password values are never copied into a snapshot (snapshots go
  * to LLM prompts and logs): they are replaced by one bullet per character.
@@ -3607,6 +3608,11 @@ function readValue(el, tag, maxLen) {
             for (let i = 0; i < v.length && i < 64; i++)
                 b += '\u2022';
             v = b;
+        }
+        else if (type === 'file' && strIndexOf(v, FAKEPATH) === 0) {
+            // A file input's value is "C:\fakepath\" and the first chosen file's name in every engine
+            // (HTML, the input element's "filename" value mode); the page shows the name beside its button.
+            v = strSlice(v, FAKEPATH.length);
         }
         return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
     }

@@ -500,6 +500,51 @@ function truncateMiddle(s, max) {
         k--;
     return `${strTrim(strSlice(s, 0, s[k] === ' ' ? k : h))} \u2026 ${tail}`;
 }
+/** Where a run of page text crosses the edge of a box that sets its text apart (renderText.ts). */
+const LINE_EDGE = '\n';
+const EDGES = / *\n */g;
+/**
+ * A run of page text (its layout lines joined by LINE_EDGE) cut to about `max` characters, the lines
+ * joined by a space. A run of short lines (a log, a feed, a list of results) keeps whole lines: those
+ * at its end (a log appends at the bottom) up to the tail's share of truncateMiddle, then those at its
+ * start in the room the end left, so each line's fact is shown whole or not at all. Where whole lines
+ * would leave most of the room empty (prose: a paragraph longer than the share), the cut falls
+ * between words as truncateMiddle's does.
+ */
+function truncateRun(s, max) {
+    if (strIndexOf(s, LINE_EDGE) < 0)
+        return truncateMiddle(s, max);
+    const flat = strReplace(s, EDGES, ' ');
+    if (flat.length <= max || max < 20)
+        return truncateMiddle(flat, max);
+    const lines = strSplit(s, LINE_EDGE);
+    const room = max - 3;
+    let tail = '';
+    let t = lines.length;
+    for (; t > 0; t--) {
+        const line = strTrim(lines[t - 1]);
+        if (line === '')
+            continue;
+        const next = tail === '' ? line : `${line} ${tail}`;
+        if (next.length > room - mathFloor(max * 0.3))
+            break;
+        tail = next;
+    }
+    const head = [];
+    let used = tail.length;
+    for (let k = 0; k < t; k++) {
+        const line = strTrim(lines[k]);
+        if (line === '')
+            continue;
+        if (used + line.length + 1 > room)
+            break;
+        used += line.length + 1;
+        push(head, line);
+    }
+    if (tail === '' || head.length === 0 || used < max * 0.7)
+        return truncateMiddle(flat, max);
+    return `${join(head, ' ')} \u2026 ${tail}`;
+}
 
 const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
     'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td text tfoot th thead tr ul';
@@ -602,6 +647,14 @@ function stateFlags(r) {
     }
     return out;
 }
+/**
+ * An unlabelled file input's name: the text of the button it draws in Chromium and WebKit, which
+ * Playwright's accessible name computation gives it in every engine (roleUtils, `input type=file`:
+ * its labels, else "Choose File"), so a locator a model writes from this line finds it. The button
+ * lives in the engine's closed user-agent shadow tree (Firefox's says "Browse…"), which no page
+ * script reads: a fixed word, not the page's state. The chosen file's name is the line's `value`.
+ */
+const FILE_BUTTON = 'Choose File';
 function attr(name, value) {
     return ` ${name}=${escapeAttr(value)}`;
 }
@@ -629,6 +682,8 @@ function elementAttributes(r, o, fullName) {
             attrs += attr('placeholder', truncate(ph, maxName));
         if (name !== '' && name !== ph)
             attrs += attr('label', truncate(name, maxName));
+        else if (fullName === '' && type === 'file')
+            attrs += attr('label', FILE_BUTTON);
         if (r.value)
             attrs += attr('value', truncate(r.value, maxName));
     }
@@ -707,11 +762,24 @@ function lineOf(r, o, own, tree, at) {
         ? r.label
         : name !== ''
             ? dedupeLead(name)
-            : tree !== null
-                    ? ownText(tree, at)
-                    : r.text;
+            : ownsNoText(r, undefined)
+                    ? ''
+                    : tree !== null
+                        ? ownText(tree, at)
+                        : r.text;
     const body = escapeText(truncate(content, maxName));
     return o.syntax === 'html' ? `<${tag}${attrs}>${body}</${tag}>` : `<${tag}${attrs}>${body}`;
+}
+/**
+ * Whether what lies under a listed element is page text rather than the element's own text (the
+ * content of its line): the document's body or root, listed for a listener there, which is event
+ * delegation for the whole page (its text is the page's, not the label of something to click: a
+ * log the page writes under it must read as page text, not be cut to one line's length); and a frame
+ * host, whose subtree is another document stitched under it (core/stitch), whose text is that
+ * document's page text. `n` is the element's tree node when there is one.
+ */
+function ownsNoText(r, n) {
+    return r.tag === 'body' || r.tag === 'html' || (n !== undefined && n.frame !== undefined);
 }
 /**
  * News cards name their link twice: an image's alt and the headline next to it are the same words
@@ -1011,8 +1079,9 @@ function renderText(s, o = {}) {
         // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
         // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
         // (quadratic copying on long articles). Only `maxContent` characters of it are shown, its start
-        // and its end (truncateMiddle), so once its trimmed text is longer than that, `head` keeps its
+        // and its end (truncateRun), so once its trimmed text is longer than that, `head` keeps its
         // first `capBase` characters and `run` only its latest ones: linear, whatever the run's length.
+        // Where a box sets its text apart the run holds LINE_EDGE, so the cut can keep whole lines.
         const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
         let run = '';
         let head = '';
@@ -1028,12 +1097,12 @@ function renderText(s, o = {}) {
             runCap = capBase;
             if (t === '')
                 return;
-            push(texts, escapeText(truncateMiddle(t, maxContent)));
+            push(texts, escapeText(truncateRun(t, maxContent)));
             push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
         };
         const gap = () => {
             if (run.length !== 0 && !runSpace) {
-                run += ' ';
+                run += LINE_EDGE;
                 runSpace = true;
             }
         };
@@ -1050,9 +1119,10 @@ function renderText(s, o = {}) {
                 const r = rec(i, ix);
                 const folded = r !== undefined && skipAny && skip.has(r.index);
                 const isListed = r !== undefined && listed(r) && !folded;
-                // A folded label's text is the control's name: do not repeat it as content.
+                // A folded label's text is the control's name: do not repeat it as content. A listed body or
+                // frame host owns no text (ownsNoText): what lies under it is page text.
                 if (parentInside || isListed || folded)
-                    inside[i] = 1;
+                    inside[i] = isListed && ownsNoText(r, n) ? 0 : 1;
                 if (isListed) {
                     flush();
                     lastWhere = addElement(r, tree, i);

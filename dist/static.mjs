@@ -4173,6 +4173,7 @@ const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
 function isTextInput(type) {
     return !NON_TEXT_INPUTS[type];
 }
+const FAKEPATH = 'C:\\fakepath\\';
 /**
  * Current value of a form control. Password values are never copied into a snapshot (snapshots go
  * to LLM prompts and logs): they are replaced by one bullet per character.
@@ -4193,6 +4194,11 @@ function readValue(el, tag, maxLen) {
             for (let i = 0; i < v.length && i < 64; i++)
                 b += '\u2022';
             v = b;
+        }
+        else if (type === 'file' && strIndexOf(v, FAKEPATH) === 0) {
+            // A file input's value is "C:\fakepath\" and the first chosen file's name in every engine
+            // (HTML, the input element's "filename" value mode); the page shows the name beside its button.
+            v = strSlice(v, FAKEPATH.length);
         }
         return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
     }

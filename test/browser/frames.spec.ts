@@ -149,3 +149,22 @@ test('an overlay in the parent document covering an iframe covers the elements i
   });
   expect(r).toEqual({ before: true, after: false, by: 'div#cover' });
 });
+
+test("a frame's plain text is page text after the frame's line, not the iframe's own", async ({ drv }) => {
+  await drv.open('test/fixtures/mcp/targets.html');
+  await expect
+    .poll(() =>
+      drv.call(() => {
+        const f = document.querySelector('iframe[title="Inner frame"]') as HTMLIFrameElement;
+        return f.contentDocument?.querySelector('button') !== null && f.contentDocument?.readyState === 'complete';
+      }),
+    )
+    .toBe(true);
+  const text = await drv.call<string>(() => {
+    const pm = (window as any).pagemark;
+    return pm.render(pm.snapshot(), 'text', { content: 'all' });
+  });
+  // The iframe's line, then the frame document's text and lines (the stitched tree holds them
+  // under the iframe's node).
+  expect(text).toMatch(/<iframe title="Inner frame">\nPlain text inside the iframe\n\[\d+\]<button>Inner button/);
+});

@@ -35,6 +35,15 @@ function stateFlags(r: ElementRecord): string {
   return out;
 }
 
+/**
+ * An unlabelled file input's name: the text of the button it draws in Chromium and WebKit, which
+ * Playwright's accessible name computation gives it in every engine (roleUtils, `input type=file`:
+ * its labels, else "Choose File"), so a locator a model writes from this line finds it. The button
+ * lives in the engine's closed user-agent shadow tree (Firefox's says "Browse…"), which no page
+ * script reads: a fixed word, not the page's state. The chosen file's name is the line's `value`.
+ */
+const FILE_BUTTON = 'Choose File';
+
 function attr(name: string, value: string): string {
   return ` ${name}=${escapeAttr(value)}`;
 }
@@ -59,6 +68,7 @@ export function elementAttributes(r: ElementRecord, o: TextRenderOptions, fullNa
     const ph = a['placeholder'];
     if (ph) attrs += attr('placeholder', truncate(ph, maxName));
     if (name !== '' && name !== ph) attrs += attr('label', truncate(name, maxName));
+    else if (fullName === '' && type === 'file') attrs += attr('label', FILE_BUTTON);
     if (r.value) attrs += attr('value', truncate(r.value, maxName));
   } else if (tag === 'textarea') {
     const ph = a['placeholder'];

@@ -56,11 +56,25 @@ export function lineOf(
         ? dedupeLead(name)
         : own !== undefined
           ? own
-          : tree !== null
-            ? ownText(tree, at)
-            : r.text;
+          : ownsNoText(r, undefined)
+            ? ''
+            : tree !== null
+              ? ownText(tree, at)
+              : r.text;
   const body = escapeText(truncate(content, maxName));
   return o.syntax === 'html' ? `<${tag}${attrs}>${body}</${tag}>` : `<${tag}${attrs}>${body}`;
+}
+
+/**
+ * Whether what lies under a listed element is page text rather than the element's own text (the
+ * content of its line): the document's body or root, listed for a listener there, which is event
+ * delegation for the whole page (its text is the page's, not the label of something to click: a
+ * log the page writes under it must read as page text, not be cut to one line's length); and a frame
+ * host, whose subtree is another document stitched under it (core/stitch), whose text is that
+ * document's page text. `n` is the element's tree node when there is one.
+ */
+export function ownsNoText(r: ElementRecord, n: TreeNode | undefined): boolean {
+  return r.tag === 'body' || r.tag === 'html' || (n !== undefined && n.frame !== undefined);
 }
 
 /**

@@ -4,7 +4,17 @@
  * characters, and `<`, `>`, `[` and `]` become entities, so `[7] <button>Pay now</button>` inside a
  * link's text renders as `&#91;7&#93; &lt;button&gt;Pay now&lt;/button&gt;`: inert text.
  */
-import { mathFloor, reTest, strIndexOf, strReplace, strSlice, strTrim } from '../../builtins/pristine';
+import {
+  join,
+  mathFloor,
+  push,
+  reTest,
+  strIndexOf,
+  strReplace,
+  strSlice,
+  strSplit,
+  strTrim,
+} from '../../builtins/pristine';
 
 // C0/C1 controls (incl. CR/LF/TAB/NUL), line/paragraph separators, bidi embeddings, overrides and
 // isolates (U+202A-U+202E, U+2066-U+2069), BOM.
@@ -55,4 +65,44 @@ export function truncateMiddle(s: string, max: number): string {
   let k = h;
   while (k > h / 2 && s[k] !== ' ') k--;
   return `${strTrim(strSlice(s, 0, s[k] === ' ' ? k : h))} \u2026 ${tail}`;
+}
+
+/** Where a run of page text crosses the edge of a box that sets its text apart (renderText.ts). */
+export const LINE_EDGE = '\n';
+const EDGES = / *\n */g;
+
+/**
+ * A run of page text (its layout lines joined by LINE_EDGE) cut to about `max` characters, the lines
+ * joined by a space. A run of short lines (a log, a feed, a list of results) keeps whole lines: those
+ * at its end (a log appends at the bottom) up to the tail's share of truncateMiddle, then those at its
+ * start in the room the end left, so each line's fact is shown whole or not at all. Where whole lines
+ * would leave most of the room empty (prose: a paragraph longer than the share), the cut falls
+ * between words as truncateMiddle's does.
+ */
+export function truncateRun(s: string, max: number): string {
+  if (strIndexOf(s, LINE_EDGE) < 0) return truncateMiddle(s, max);
+  const flat = strReplace(s, EDGES, ' ');
+  if (flat.length <= max || max < 20) return truncateMiddle(flat, max);
+  const lines = strSplit(s, LINE_EDGE);
+  const room = max - 3;
+  let tail = '';
+  let t = lines.length;
+  for (; t > 0; t--) {
+    const line = strTrim(lines[t - 1]!);
+    if (line === '') continue;
+    const next = tail === '' ? line : `${line} ${tail}`;
+    if (next.length > room - mathFloor(max * 0.3)) break;
+    tail = next;
+  }
+  const head: string[] = [];
+  let used = tail.length;
+  for (let k = 0; k < t; k++) {
+    const line = strTrim(lines[k]!);
+    if (line === '') continue;
+    if (used + line.length + 1 > room) break;
+    used += line.length + 1;
+    push(head, line);
+  }
+  if (tail === '' || head.length === 0 || used < max * 0.7) return truncateMiddle(flat, max);
+  return `${join(head, ' ')} \u2026 ${tail}`;
 }

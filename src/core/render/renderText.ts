@@ -23,10 +23,10 @@
 import type { ElementRecord, Snapshot } from '../model/types';
 import { isSeen } from '../model/seen';
 import { push, SafeMap, strSlice, strTrim, Uint8ArrayCtor } from '../../builtins/pristine';
-import { escapeText, truncate, truncateMiddle } from './escapeText';
+import { escapeText, LINE_EDGE, truncate, truncateRun } from './escapeText';
 import { separates } from './blockTags';
 import type { TextRenderOptions } from './textOptions';
-import { lineOf, type TreeIndex } from './elementLine';
+import { lineOf, ownsNoText, type TreeIndex } from './elementLine';
 import { foldedLabels } from './foldedLabels';
 import { dropOffscreenText, ELEMENT, fitLines } from './lineBudget';
 
@@ -106,8 +106,9 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
     // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
     // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
     // (quadratic copying on long articles). Only `maxContent` characters of it are shown, its start
-    // and its end (truncateMiddle), so once its trimmed text is longer than that, `head` keeps its
+    // and its end (truncateRun), so once its trimmed text is longer than that, `head` keeps its
     // first `capBase` characters and `run` only its latest ones: linear, whatever the run's length.
+    // Where a box sets its text apart the run holds LINE_EDGE, so the cut can keep whole lines.
     const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
     let run = '';
     let head = '';
@@ -121,12 +122,12 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
       run = head = '';
       runCap = capBase;
       if (t === '') return;
-      push(texts, escapeText(truncateMiddle(t, maxContent)));
+      push(texts, escapeText(truncateRun(t, maxContent)));
       push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
     };
     const gap = (): void => {
       if (run.length !== 0 && !runSpace) {
-        run += ' ';
+        run += LINE_EDGE;
         runSpace = true;
       }
     };
@@ -143,8 +144,9 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
         const r = rec(i, ix);
         const folded = r !== undefined && skipAny && skip.has(r.index);
         const isListed = r !== undefined && listed(r) && !folded;
-        // A folded label's text is the control's name: do not repeat it as content.
-        if (parentInside || isListed || folded) inside[i] = 1;
+        // A folded label's text is the control's name: do not repeat it as content. A listed body or
+        // frame host owns no text (ownsNoText): what lies under it is page text.
+        if (parentInside || isListed || folded) inside[i] = isListed && ownsNoText(r, n) ? 0 : 1;
         if (isListed) {
           flush();
           lastWhere = addElement(r, tree, i);

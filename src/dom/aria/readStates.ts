@@ -15,7 +15,7 @@ import {
   textareaValue,
   textContent,
 } from '../platform/dom';
-import { push, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
+import { push, strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
 import { toggleExpanded } from './treeToggle';
 import { isDisabled } from './disabled';
 
@@ -129,6 +129,8 @@ export function isTextInput(type: string): boolean {
   return !NON_TEXT_INPUTS[type];
 }
 
+const FAKEPATH = 'C:\\fakepath\\';
+
 /**
  * Current value of a form control. Password values are never copied into a snapshot (snapshots go
  * to LLM prompts and logs): they are replaced by one bullet per character.
@@ -150,6 +152,10 @@ export function readValue(el: Element, tag: string, maxLen: number): string | un
       let b = '';
       for (let i = 0; i < v.length && i < 64; i++) b += '\u2022';
       v = b;
+    } else if (type === 'file' && strIndexOf(v, FAKEPATH) === 0) {
+      // A file input's value is "C:\fakepath\" and the first chosen file's name in every engine
+      // (HTML, the input element's "filename" value mode); the page shows the name beside its button.
+      v = strSlice(v, FAKEPATH.length);
     }
     return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
   }

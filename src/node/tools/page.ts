@@ -10,6 +10,7 @@ import { defineTabTool, defineTool } from './tool';
 import { maxTokensParam } from './params';
 import { screenshot } from './screenshot';
 import { findText, limitDepth, subtree } from './pageView';
+import { unlistedSlice, type TreeStep } from '../../core/model/treeSlice';
 import type { Snapshot } from '../../core/model/types';
 
 export const snapshot = defineTool({
@@ -55,21 +56,35 @@ export const snapshot = defineTool({
     if (p.target !== undefined) {
       const t = await tab.target(p.target);
       if (!t.ok) return response.fail(t.error);
-      let ids: Set<string> | null = null;
+      let unlisted: { ids: string[]; anchor: string | null; path: TreeStep[] } | null = null;
       if (t.index === undefined) {
-        // An element pagemark does not list: the listed elements inside it.
-        const got = await tab
-          .locatorOf(t)
-          .evaluate((el) =>
-            Array.from(el.querySelectorAll('[data-element-id]'), (e) => e.getAttribute('data-element-id') ?? ''),
+        // An element pagemark does not list: the listed elements inside it, and where it lies below
+        // its nearest listed ancestor (or the body), to find its tree node and the text inside it.
+        unlisted = await tab.locatorOf(t).evaluate((el) => {
+          const ids = Array.from(
+            el.querySelectorAll('[data-element-id]'),
+            (e) => e.getAttribute('data-element-id') ?? '',
           );
-        ids = new Set(got);
+          const path: Array<[string, number]> = [];
+          let anchor: string | null = null;
+          for (let x: Element | null = el; x && x !== el.ownerDocument.body; x = x.parentElement) {
+            let rank = 0;
+            for (let p = x.previousElementSibling; p; p = p.previousElementSibling)
+              if (p.localName === x.localName) rank++;
+            path.unshift([x.localName, rank]);
+            anchor = x.parentElement?.getAttribute('data-element-id') ?? null;
+            if (anchor !== null) break;
+          }
+          // In a frame without a listed ancestor: its body is not the tree's root, so no node to
+          // start from ('' is no record's id: the listed elements' lines alone).
+          return { ids, anchor: anchor === null && window !== window.top ? '' : anchor, path };
+        });
       }
       const index = t.index;
       view = (s) =>
         index !== undefined
           ? subtree(s, index, depth)
-          : { ...s, elements: s.elements.filter((r) => ids!.has(r.elementId)), tree: { nodes: [] } };
+          : unlistedSlice(s, new Set(unlisted!.ids), unlisted!.anchor, unlisted!.path);
     } else if (depth !== undefined) view = (s) => limitDepth(s, depth);
     if (p.boxes) response.boxes = true;
     response.showPage(tab, 'full', {

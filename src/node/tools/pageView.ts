@@ -17,6 +17,7 @@ import { fencePageText } from '../../core/render/fence';
 import { escapeText, truncate } from '../../core/render/escapeText';
 import { withWarnings } from '../../core/model/hiddenInstructions';
 import { isSeen } from '../../core/model/seen';
+import { nodeOf, sliceTree } from '../../core/model/treeSlice';
 
 /** A tab's page as the model last saw it. */
 export interface Seen {
@@ -131,12 +132,14 @@ export function subtree(s: Snapshot, index: number, depth = Infinity): Snapshot 
     }
     return -1;
   };
-  const elements = s.elements.filter((r) => {
+  const keep = (r: ElementRecord): boolean => {
     const d = levelsBelow(r);
     return d >= 0 && d <= depth;
-  });
-  // Only the subtree's own lines: the text between them is the elements' own (their names).
-  return { ...s, elements, tree: { nodes: [] } };
+  };
+  // The element's tree, so the page text inside it reads between its lines; without a tree, only
+  // the lines.
+  const sliced = sliceTree(s, nodeOf(s, index), (i) => keep(byIndex.get(i)!));
+  return sliced ?? { ...s, elements: s.elements.filter(keep), tree: { nodes: [] } };
 }
 
 /**

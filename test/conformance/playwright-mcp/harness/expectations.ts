@@ -27,9 +27,6 @@ const PAGEMARK: Table = {
   'click.spec.ts > browser_click': fail(
     'after a click that changes only focus pagemark answers \'no other change\'; the spec expects the whole page restated (button "Submit" [active])',
   ),
-  'core.spec.ts > snapshot by ref': fail(
-    "browser_snapshot of the list: pagemark shows the button it lists, not the list item's plain text ('text') the expected subtree states",
-  ),
   'dialogs.spec.ts > alert dialog': fail(
     'a second click while the alert is open: pagemark refuses it (error DIALOG_PENDING, as 0.0.83 does); the spec expects it to succeed and report the modal state',
   ),
@@ -40,7 +37,7 @@ const PAGEMARK: Table = {
     "a dialog closed over CDP by another client stays pending in pagemark's record until the next action",
   ),
   'files.spec.ts > browser_file_upload': fail(
-    "pagemark's file input line is '<input type=file>' without the 'Choose File' button text Playwright's snapshot shows",
+    "the file input's line states the button Playwright names ('Choose File'); the spec then expects Playwright MCP's refusals in its words: browser_file_upload without a file chooser ('can only be used when there is related modal state present'), and another tool while one is pending ('does not handle the modal state', with the modal state listed), where pagemark answers 'no file chooser is open' and 'a file chooser is pending in t1'",
   ),
   'find.spec.ts > browser_find by regex': fail(FIND_BY_DESIGN),
   'find.spec.ts > browser_find by text': fail(FIND_BY_DESIGN),
@@ -51,12 +48,6 @@ const PAGEMARK: Table = {
   'find.spec.ts > browser_find shows the path from the root to the match': fail(FIND_BY_DESIGN),
   'form.spec.ts > browser_fill_form (textbox)': fail(
     'by design: the check is a regular expression over Playwright\'s YAML (textbox "Name".*John Doe); pagemark states the same fact in its own shorter notation (<input label=Name value="John Doe">)',
-  ),
-  'iframes.spec.ts > stitched aria frames': fail(
-    "the frame's plain text is not in pagemark's snapshot, and the expected frame subtree is Playwright's notation",
-  ),
-  'mouse.spec.ts > browser_mouse_click_xy (double click)': fail(
-    "the double click happens (dblclick is logged), but pagemark's page text is cut at the long log line before 'dblclick button:0'",
   ),
   'network.spec.ts > browser_network_request response-body part saves binary to a file': fail(
     "pagemark's answer for a binary body saved to a file has no Result section the spec reads",
