@@ -4,15 +4,15 @@
 //  1. the built wheel and sdist ship dist/'s files and run the README's examples from fresh virtual
 //     environments (scripts/test-python-package.mjs): python/ holds no copy of dist/ to compare;
 //  2. its pytest suite in .venv (scripts/setup.mjs --test makes it), counts from pytest's JUnit XML.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { pythonPackageTest } from './test-python-package.mjs';
 
 const REPORT = 'test-results/python.xml';
 
 /** `withPackage: false` leaves out step 1 (scripts/test.mjs runs it beside the browser tier). */
-export function pythonTests({ withPackage = true } = {}) {
+export async function pythonTests({ withPackage = true } = {}) {
   const out = withPackage ? pythonPackageTest() : { passed: 0, failed: 0, skipped: 0, rows: [] };
 
   const py = '.venv/bin/python';
@@ -23,28 +23,34 @@ export function pythonTests({ withPackage = true } = {}) {
     return out;
   }
   mkdirSync('test-results', { recursive: true });
-  // Two processes: Playwright-Python's sync and async APIs each run an event loop, and one process
-  // that uses both hung (a sync call on a closed page after the async tests) or failed (the async
-  // fixtures' loop while the sync one ran). Playwright does not support mixing them in one process.
-  // The async tests are the files named test_async*.py.
-  const asyncFiles = readdirSync('python/tests')
-    .filter((f) => /^test_async.*\.py$/.test(f))
+  // Three processes in two lanes. Playwright-Python's sync and async APIs each run an event loop, and
+  // one process that uses both hung (a sync call on a closed page after the async tests) or failed
+  // (the async fixtures' loop while the sync one ran): Playwright does not support mixing them in one
+  // process. The async tests are the files named test_async*.py. A pytest process drives one browser
+  // a command at a time, about one core of the two: the sync files but the session's run in one lane,
+  // the async files then the sync session files (test_session*.py) in the other (docs/testing.md,
+  // Timings: 133 s and 50 s one after the other before).
+  const files = readdirSync('python/tests')
+    .filter((f) => /^test_.*\.py$/.test(f))
     .sort()
     .map((f) => `python/tests/${f}`);
-  const runs = [
-    ['python tests (sync API, Selenium, package)', ['python/tests', ...asyncFiles.map((f) => `--ignore=${f}`)], REPORT],
-    ['python tests (async API)', asyncFiles, REPORT.replace('.xml', '-async.xml')],
+  const isAsync = (f) => /\/test_async[^/]*\.py$/.test(f);
+  const isSession = (f) => /\/test_session[^/]*\.py$/.test(f);
+  const lanes = [
+    [['python tests (sync API, Selenium, package)', files.filter((f) => !isAsync(f) && !isSession(f)), REPORT]],
+    [
+      ['python tests (async API)', files.filter(isAsync), REPORT.replace('.xml', '-async.xml')],
+      ['python tests (sync API, session)', files.filter(isSession), REPORT.replace('.xml', '-session.xml')],
+    ],
   ];
-  for (const [name, paths, report] of runs) {
-    const args = ['-m', 'pytest', ...paths, '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`];
-    console.log(`\n=== ${name}: ${py} ${args.join(' ')}`);
-    rmSync(report, { force: true });
-    const t = Date.now();
-    // pytest-timeout fails a stuck test (pyproject.toml); this is the backstop for a stuck session
-    // teardown (a browser that never closes), so that npm test always ends.
-    const r = spawnSync(py, args, { stdio: 'inherit', timeout: 20 * 60_000, killSignal: 'SIGKILL' });
-    if (r.error) console.error(`${name}: ${r.error.message}`);
-    const seconds = (Date.now() - t) / 1000;
+  const runLane = async (lane) => {
+    const done = [];
+    for (const [name, paths, report] of lane) done.push([name, report, await runPytest(py, name, paths, report)]);
+    return done;
+  };
+  const rows = (await Promise.all(lanes.map(runLane))).flat();
+  for (const [name, report, r] of rows) {
+    const seconds = r.seconds;
     // Exit 5: pytest collected no test. Not a failure of the code, but say so (nothing was tested).
     if (r.status === 5) {
       console.error(`${name}: pytest collected no tests`);
@@ -79,11 +85,43 @@ export function pythonTests({ withPackage = true } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // `--no-package`: the pytest suite only; `--json FILE`: the counts and rows for scripts/test.mjs,
   // which runs this in its side lane, beside the browser tier.
-  const r = pythonTests({ withPackage: !process.argv.includes('--no-package') });
+  const r = await pythonTests({ withPackage: !process.argv.includes('--no-package') });
   const json = process.argv.indexOf('--json');
   if (json > 0) writeFileSync(process.argv[json + 1], JSON.stringify(r));
   console.log('\n=== summary');
   for (const row of r.rows) console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name} (${row.seconds.toFixed(1)} s)`);
   console.log(`${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
   process.exit(r.failed > 0 ? 1 : 0);
+}
+
+/**
+ * One pytest process; its output goes to test-results/<report>.log and is printed when it ends (two
+ * run at once). Resolves to its exit status (null when killed) and its time.
+ */
+function runPytest(py, name, paths, report) {
+  const args = ['-m', 'pytest', ...paths, '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`];
+  rmSync(report, { force: true });
+  const log = report.replace(/\.xml$/, '.log');
+  const t = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(py, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const sink = createWriteStream(log);
+    child.stdout.pipe(sink);
+    child.stderr.pipe(sink);
+    // pytest-timeout fails a stuck test (pyproject.toml); this is the backstop for a stuck session
+    // teardown (a browser that never closes), so that npm test always ends.
+    const backstop = setTimeout(() => {
+      console.error(`${name}: still running after 20 minutes, killed`);
+      child.kill('SIGKILL');
+    }, 20 * 60_000);
+    child.on('error', (e) => console.error(`${name}: ${e.message}`));
+    child.on('close', (status) => {
+      clearTimeout(backstop);
+      sink.end(() => {
+        console.log(`\n=== ${name}: ${py} ${args.join(' ')}`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        resolve({ status, seconds: (Date.now() - t) / 1000 });
+      });
+    });
+  });
 }

@@ -187,7 +187,7 @@ try {
 }
 
 // The Python package's pytest suite (scripts/test-python.mjs), after the browser tier.
-const py = pythonTests({ withPackage: false });
+const py = await pythonTests({ withPackage: false });
 passed += py.passed;
 failed += py.failed;
 skipped += py.skipped;

@@ -24,6 +24,11 @@ import { test, expect, ROOT, bundleSource } from './harness/fixtures';
 import { CORPUS, corpusPages, openCorpusPage } from './harness/corpus';
 import { FULL_ENGINE, fixtureSampledOut, sampledOut } from './harness/sample';
 
+// One page per worker for all of this file's tests (harness/fixtures.ts, reusePage): each test loads its
+// page anew. The tracer's init script stays on the page for the file's next tests, which install it
+// anyway (it does nothing when it is there).
+test.use({ reusePage: true });
+
 type R = Record<string, any>;
 const dist = (f: string) => fs.readFileSync(path.join(process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist'), f), 'utf8');
 const MARK = 'pagemark-under-test';

@@ -21,6 +21,10 @@ import path from 'node:path';
 import { test, expect, ROOT, minifiedBundleSource, type PagemarkDriver } from './harness/fixtures';
 import { maskKeys } from '../lib/mask';
 
+// One page per worker for all of this file's tests (harness/fixtures.ts, reusePage): each test loads its
+// page anew; no test here moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 const GOLDEN = path.join(ROOT, 'test', 'golden');
 const UPDATE = process.env.PAGEMARK_GOLDEN === 'update';
 const DUMP = process.env.PAGEMARK_GOLDEN_DUMP ?? '';

@@ -8,6 +8,10 @@ import { CORPUS, corpusElements, corpusPages, openCorpusPage } from './harness/c
 import { mutate, compare } from './harness/mutations';
 import { sampledOut } from './harness/sample';
 
+// One page per worker for all of this file's tests (harness/fixtures.ts, reusePage): each test loads its
+// page anew.
+test.use({ reusePage: true });
+
 test.describe('incremental equals full on corpus pages', () => {
   test.describe.configure({ mode: 'parallel' });
   test.setTimeout(120_000);

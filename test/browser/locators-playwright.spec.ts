@@ -8,6 +8,10 @@ import { test, expect, ROOT, bundleSource } from './harness/fixtures';
 import { CORPUS } from './harness/corpus';
 import { fixtureSampledOut, sampledOut } from './harness/sample';
 
+// One page per worker for all of this file's tests (harness/fixtures.ts, reusePage): each test loads its
+// page anew and only reads it through Playwright's locators.
+test.use({ reusePage: true });
+
 type Rec = Record<string, any>;
 
 /** Fixture pages: every html file under test/fixtures except the size stress pages (100k elements). */

@@ -77,6 +77,8 @@ export class PlaywrightDriver implements Driver {
 const ELEM = 'element-6066-11e4-a52e-4f735466cecf';
 
 export class WebDriverSession implements Driver {
+  /** The session's first window: reset() closes every other. */
+  private home = '';
   private constructor(
     readonly engine: string,
     private base: string,
@@ -90,7 +92,31 @@ export class WebDriverSession implements Driver {
     timeoutMs = 30_000,
   ): Promise<WebDriverSession> {
     const v = await wd(serverUrl, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } }, timeoutMs);
-    return new WebDriverSession(engine, serverUrl, v.sessionId);
+    const s = new WebDriverSession(engine, serverUrl, v.sessionId);
+    s.home = await s.cmd('GET', '/window');
+    return s;
+  }
+  /**
+   * Leave the session as a new one starts, for the next test (harness/fixtures.ts): no open alert,
+   * its first window only, the top frame, the last page's storage and cookies cleared, about:blank.
+   */
+  async reset() {
+    await this.cmd('POST', '/alert/dismiss', {}).catch(() => {});
+    for (const w of (await this.cmd('GET', '/window/handles')) as string[]) {
+      if (w === this.home) continue;
+      await this.cmd('POST', '/window', { handle: w });
+      await this.cmd('DELETE', '/window');
+    }
+    await this.cmd('POST', '/window', { handle: this.home });
+    await this.cmd('POST', '/frame', { id: null });
+    await this.call(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {}
+    });
+    await this.cmd('DELETE', '/cookie');
+    await this.goto('about:blank');
   }
   // A command may load or script a 100,000-element page: the test's own timeout is the hang
   // detector, so a command gets up to two minutes (the 30 s default cut a navigation to the 100k page

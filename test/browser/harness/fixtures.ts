@@ -3,7 +3,14 @@
 //   webkit            -> WebKitWebDriver + WebKitGTK MiniBrowser over classic W3C WebDriver
 // Specs use `drv` (not Playwright's `page`) to stay cross-engine; `page` would try to launch
 // Playwright's own WebKit build in the webkit project. Adapted from ../shared/engines (ENGINES.md).
-import { test as base, type Browser } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Dialog,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +42,13 @@ const WEBKIT_CAPS = {
   },
 };
 
-type EngineHandle = { kind: 'pw'; browser: Browser } | { kind: 'wd'; driver: { url: string; proc: ChildProcess } };
+/**
+ * A browser or WebDriver server per worker, and the page or session the last test of this spec file
+ * left clean for the next (see `drv` below): `file` is the spec file it belongs to.
+ */
+type EngineHandle =
+  | { kind: 'pw'; browser: Browser; kept?: { file: string; context: BrowserContext; page: Page } }
+  | { kind: 'wd'; driver: { url: string; proc: ChildProcess }; kept?: { file: string; session: WebDriverSession } };
 const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver';
 
 /** Rare hangs were seen on a loaded 2-core box (Firefox launch > 30 s, WebKit new-session > 30 s): bound and retry once. */
@@ -70,7 +83,65 @@ function withPagemark(d: Driver, server: FixtureServer): PagemarkDriver {
   return x;
 }
 
-export const test = base.extend<{ drv: PagemarkDriver }, WorkerFx>({
+/** The events a spec may listen to on its page: a page kept for the next test drops their listeners. */
+const PAGE_EVENTS = [
+  'console',
+  'dialog',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+  'worker',
+] as const;
+
+/**
+ * Whether the page or session of a test that ended so may serve the next test of its spec file:
+ * only after a test that passed (or skipped itself); after anything else the next test gets a new one.
+ */
+const reusable = (info: TestInfo) => info.status === 'passed' || info.status === 'skipped';
+
+/** Leave a kept Playwright page as a new one would be: one page, no routes, listeners, storage or cookies, about:blank. */
+async function resetPage(context: BrowserContext, page: Page): Promise<void> {
+  for (const p of context.pages()) if (p !== page) await p.close();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const e of PAGE_EVENTS) page.removeAllListeners(e);
+  await page.evaluate(() => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {}
+  });
+  await context.clearCookies();
+  // A page that asks before it unloads (a beforeunload handler after a real click) is let go.
+  const leave = (d: Dialog) => d.accept().catch(() => {});
+  page.on('dialog', leave);
+  await page.goto('about:blank', { timeout: 15_000 });
+  page.off('dialog', leave);
+  await page.setViewportSize({ width: 800, height: 600 });
+}
+
+export const test = base.extend<{ drv: PagemarkDriver; reusePage: boolean }, WorkerFx>({
+  /**
+   * Chromium and Firefox: whether this spec's tests share one page, one after another (the next test
+   * gets it back at about:blank, routes, listeners, storage and cookies gone), instead of a new context
+   * each. A new context and page cost 0.3 s in Chromium and 0.7 s in Firefox; the specs that open one
+   * page per test by the hundred (golden, dispose-corpus, locators-playwright, incremental-corpus) set
+   * it. What a page cannot give back (init scripts, exposed functions, the mouse's position) stays
+   * within the spec file: a spec sets it only when its own tests cannot tell (docs/testing.md).
+   */
+  reusePage: [false, { option: true }],
+
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -84,8 +155,9 @@ export const test = base.extend<{ drv: PagemarkDriver }, WorkerFx>({
   engineHandle: [
     async ({ playwright, browserName, launchOptions }, use) => {
       if (browserName === 'webkit') {
-        const handle = { kind: 'wd' as const, driver: await startDriverServer(WEBKIT_WEBDRIVER) };
+        const handle: EngineHandle = { kind: 'wd', driver: await startDriverServer(WEBKIT_WEBDRIVER) };
         await use(handle);
+        if (handle.kept) await handle.kept.session.quit();
         handle.driver.proc.kill();
       } else {
         const browser = await twice(`${browserName} launch`, () =>
@@ -98,23 +170,58 @@ export const test = base.extend<{ drv: PagemarkDriver }, WorkerFx>({
     { scope: 'worker', timeout: 90_000 },
   ],
 
-  drv: async ({ engineHandle, browserName, server }, use) => {
-    if (engineHandle.kind === 'pw') {
-      const context = await engineHandle.browser.newContext({ viewport: { width: 800, height: 600 } });
-      const page = await context.newPage();
+  drv: async ({ engineHandle, browserName, server, reusePage }, use, testInfo) => {
+    const h = engineHandle;
+    if (h.kind === 'pw') {
+      let kept = h.kept;
+      h.kept = undefined;
+      if (kept && (!reusePage || kept.file !== testInfo.file)) {
+        await kept.context.close();
+        kept = undefined;
+      }
+      const context = kept?.context ?? (await h.browser.newContext({ viewport: { width: 800, height: 600 } }));
+      const page = kept?.page ?? (await context.newPage());
       await use(withPagemark(new PlaywrightDriver(browserName, page), server));
+      if (reusePage && reusable(testInfo) && !page.isClosed()) {
+        try {
+          await resetPage(context, page);
+          h.kept = { file: testInfo.file, context, page };
+          return;
+        } catch {
+          /* a page that cannot be reset is closed below */
+        }
+      }
       await context.close();
     } else {
-      const h = engineHandle;
-      const s = await twice('webkit new session', async (n) => {
-        if (n > 1) {
-          h.driver.proc.kill('SIGKILL');
-          h.driver = await startDriverServer(WEBKIT_WEBDRIVER);
-        }
-        return WebDriverSession.create('webkit', h.driver.url, WEBKIT_CAPS, 15_000);
-      });
+      // WebKitGTK: a new WebDriver session (a MiniBrowser process) costs 1.5 s, so the tests of one spec
+      // file share one, one after another (WebDriverSession.reset: one window, about:blank, no alert,
+      // storage or cookies); the WebDriver interface leaves no init script or route behind.
+      let kept = h.kept;
+      h.kept = undefined;
+      if (kept && kept.file !== testInfo.file) {
+        await kept.session.quit();
+        kept = undefined;
+      }
+      const s =
+        kept?.session ??
+        (await twice('webkit new session', async (n) => {
+          if (n > 1) {
+            h.driver.proc.kill('SIGKILL');
+            h.driver = await startDriverServer(WEBKIT_WEBDRIVER);
+          }
+          return WebDriverSession.create('webkit', h.driver.url, WEBKIT_CAPS, 15_000);
+        }));
       await s.setViewport(800, 600);
       await use(withPagemark(s, server));
+      if (reusable(testInfo)) {
+        try {
+          await s.reset();
+          h.kept = { file: testInfo.file, session: s };
+          return;
+        } catch {
+          /* a session that cannot be reset is ended below */
+        }
+      }
       await s.quit();
     }
   },
