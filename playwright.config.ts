@@ -15,7 +15,7 @@ const chromiumArgs = [
 const engines = (process.env.PAGEMARK_ENGINES ?? 'chromium,firefox,webkit').split(',');
 // PAGEMARK_TIER=quick (npm run test:quick, budget 3 minutes with the unit tier, docs/testing.md,
 // Quick tier): only the specs named here, in Chromium. They need a real browser (layout, events) and
-// cost a few seconds each: registration and visibility, actions and clicks, incremental snapshots,
+// cost a few seconds each: registration and visibility, actions, their settle wait and clicks, incremental snapshots,
 // frames, highlights, hostile globals, names, observation shapes, the bundle and delivery, dispose's
 // state, text, SVG, provenance. A list of what runs rather than of what does not: a new spec stays out
 // of the loop until it is added here, so the budget holds. npm test runs every spec, in every engine
@@ -23,6 +23,7 @@ const engines = (process.env.PAGEMARK_ENGINES ?? 'chromium,firefox,webkit').spli
 const QUICK_SPECS = [
   'registry',
   'actions',
+  'settle',
   'clicks',
   'incremental',
   'frames',
