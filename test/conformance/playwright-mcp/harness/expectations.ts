@@ -58,9 +58,6 @@ const PAGEMARK: Table = {
   'mouse.spec.ts > browser_mouse_click_xy (double click)': fail(
     "the double click happens (dblclick is logged), but pagemark's page text is cut at the long log line before 'dblclick button:0'",
   ),
-  'network.spec.ts > browser_network_request response-body part saves binary to a file': fail(
-    "pagemark's answer for a binary body saved to a file has no Result section the spec reads",
-  ),
   'pdf.spec.ts > save as pdf (filename: output.pdf)': fail(
     "by design: as for screenshots, a file the model names is written only inside pagemark's output folder (docs/security.md); the spec looks in the workspace root",
   ),
