@@ -36,9 +36,6 @@ const PAGEMARK: Table = {
   'dialogs.spec.ts > alert dialog w/ race': fail(
     "after the dialog is answered pagemark says 'no other change' without repeating the page URL and title the spec expects",
   ),
-  'dialogs.spec.ts > dialog closed out of band': fail(
-    "a dialog closed over CDP by another client stays pending in pagemark's record until the next action",
-  ),
   'files.spec.ts > browser_file_upload': fail(
     "pagemark's file input line is '<input type=file>' without the 'Choose File' button text Playwright's snapshot shows",
   ),
