@@ -24,17 +24,11 @@ const PAGEMARK: Table = {
   'capabilities.spec.ts > test snapshot tool list': fail(
     "0.0.83's tool list, which pagemark lists to the name (test/unit/node/mcp/dropin.test.ts checks it against the pinned @playwright/mcp's tools/list), has browser_emulate_media among the core tools; the vendored list predates it (0.0.83 fails this spec too)",
   ),
-  'click.spec.ts > browser_click': fail(
-    'after a click that changes only focus pagemark answers \'no other change\'; the spec expects the whole page restated (button "Submit" [active])',
-  ),
   'core.spec.ts > snapshot by ref': fail(
     "browser_snapshot of the list: pagemark shows the button it lists, not the list item's plain text ('text') the expected subtree states",
   ),
   'dialogs.spec.ts > alert dialog': fail(
-    'a second click while the alert is open: pagemark refuses it (error DIALOG_PENDING, as 0.0.83 does); the spec expects it to succeed and report the modal state',
-  ),
-  'dialogs.spec.ts > alert dialog w/ race': fail(
-    "after the dialog is answered pagemark says 'no other change' without repeating the page URL and title the spec expects",
+    'left out by design: 0.0.83 behaves the same (a second click while the alert is open is refused: pagemark answers error DIALOG_PENDING naming browser_handle_dialog, 0.0.83 "does not handle the modal state"); the spec, older than 0.0.83, expects it to succeed and report the modal state',
   ),
   'files.spec.ts > browser_file_upload': fail(
     "pagemark's file input line is '<input type=file>' without the 'Choose File' button text Playwright's snapshot shows",
@@ -69,18 +63,6 @@ const PAGEMARK: Table = {
   ),
   'snapshot-mode.spec.ts > should respect snapshot[filename]': fail(
     "by design: the specs read Playwright MCP's YAML snapshot file and notation; pagemark honours --snapshot-mode and --snapshot-boxes in its own page text (docs/mcp.md)",
-  ),
-  'timeouts.spec.ts > action timeout (custom)': fail(
-    "pagemark checks the target first (error NOT_EDITABLE for a field that is not editable) where Playwright waits and answers 'Timeout 5000ms exceeded.'",
-  ),
-  'timeouts.spec.ts > action timeout (default)': fail(
-    "pagemark checks the target first (error NOT_EDITABLE for a field that is not editable) where Playwright waits and answers 'Timeout 5000ms exceeded.'",
-  ),
-  'type.spec.ts > browser_type': fail(
-    "after typing, pagemark answers 'no other change' when only the value changed as typed; the spec expects the textbox line with its value",
-  ),
-  'type.spec.ts > browser_type (slowly)': fail(
-    "after typing, pagemark answers 'no other change' when only the value changed as typed; the spec expects the textbox line with its value",
   ),
 };
 
