@@ -3697,6 +3697,23 @@ async function onDialog(c, page, d) {
         info.state = 'dismissed';
     }
 }
+/**
+ * A pending dialog closed by someone else than this session: another client of the browser over CDP
+ * (Playwright MCP's scenario "dialog closed out of band", microsoft/playwright issue 41837), or a
+ * person in a headed browser. The page answers again, so the dialog is no longer pending: it leaves
+ * the pending list, and a report of it not yet drained (it opened and closed within one action),
+ * which would tell the model to answer a dialog that is gone. How it was answered is unknown (the
+ * event does not say), so no state is made up for it. The action it interrupted went on unobserved.
+ * A dialog this session answered left the pending list before its answer: nothing to do then.
+ */
+function onDialogClosed(c, d) {
+    const pending = c.dialogs.find((x) => x.dialog === d);
+    if (!pending)
+        return;
+    c.dialogs = c.dialogs.filter((x) => x !== pending);
+    c.effects.dialogs = c.effects.dialogs.filter((x) => x !== pending.info);
+    c.interrupted.delete(pending.tab.id);
+}
 /** A file name under dir not yet taken: `report.txt`, `report (1).txt`, ... */
 async function freePath(dir, name) {
     const safe = basename(name.replace(/[\\/\0]/g, '_')) || 'download';
@@ -3793,6 +3810,10 @@ function sessionEvents(c) {
         dialog: (p, d) => {
             at();
             track(c, onDialog(c, p, d));
+        },
+        dialogClosed: (_p, d) => {
+            at();
+            onDialogClosed(c, d);
         },
         download: (p, d) => {
             at();
@@ -4115,17 +4136,31 @@ function playwrightDriver(context, options = {}, hostOf) {
                 wire(p);
                 ev.page(p);
             };
+            // The session's view of each dialog, by Playwright's object: `dialogclosed` hands over the
+            // same Dialog as `dialog` did, so the closed one is found exactly.
+            const seen = new WeakMap();
             const onDialog = (d) => {
                 const p = d.page();
-                if (p)
-                    ev.dialog(p, driverDialog(d));
-                else
-                    void d.dismiss().catch(() => { }); // not a page's (a service worker's): nobody could see it
+                if (!p)
+                    return void d.dismiss().catch(() => { }); // not a page's (a service worker's): nobody could see it
+                const dd = driverDialog(d);
+                seen.set(d, dd);
+                ev.dialog(p, dd);
+            };
+            // Chromium tells every client with the Page domain when a dialog closes, however it was
+            // closed (CDP Page.javascriptDialogClosed, which Playwright emits as `dialogclosed`): the one
+            // signal of a dialog another client answered, since the page itself emits nothing then.
+            const onDialogClosed = (d) => {
+                const p = d.page();
+                const dd = seen.get(d);
+                if (p && dd)
+                    ev.dialogClosed(p, dd);
             };
             for (const p of context.pages())
                 wire(p);
             context.on('page', onPage);
             context.on('dialog', onDialog);
+            context.on('dialogclosed', onDialogClosed);
             let stopped = false;
             comingReady = pagesComing(context, context.pages()[0], (settled) => ev.opening(settled)).then((pc) => {
                 if (stopped)
@@ -4139,6 +4174,7 @@ function playwrightDriver(context, options = {}, hostOf) {
                 coming = null;
                 context.off('page', onPage);
                 context.off('dialog', onDialog);
+                context.off('dialogclosed', onDialogClosed);
                 for (const off of offs)
                     off();
             };

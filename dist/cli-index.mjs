@@ -491,6 +491,12 @@ class Context {
         /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
         this.queue = Promise.resolve();
         this.tabsKnown = [];
+        /**
+         * By tab id, the elements the model acted on in calls whose answers did not show that tab (a
+         * popup took over, a dialog blocked it): the focus they took is the model's own doing, not news
+         * when the tab is shown again (pageView.ts changesText). Cleared when the tab is shown.
+         */
+        this.actedUnseen = new Map();
         /** The tab list (effects.ts tabsText) the model last saw: an answer repeats it only when it changed. */
         this.tabsShown = null;
         /** Each page's console log file (consoleLog.ts), named in the answers. */
@@ -511,12 +517,14 @@ class Context {
         this.tabsKnown = [];
         this.tabsShown = null;
         this.seen.clear();
+        this.actedUnseen.clear();
     }
     /** Called when the browser is closed on purpose (browser_close): no notice on the next start. */
     browserClosed() {
         this.tabsKnown = [];
         this.tabsShown = null;
         this.seen.clear();
+        this.actedUnseen.clear();
     }
     session() {
         return this.source.session();
@@ -674,25 +682,52 @@ function unlistedSlice(s, ids, anchor, path) {
  * The page header: the URL, the title when there is one (Playwright MCP leaves an empty one out
  * too), the HTTP status when it is not 2xx (Playwright MCP's page-header line).
  */
-const header = (s, status) => `URL: ${s.url}${s.title ? `\nTitle: ${s.title}` : ''}${status ? `\nHTTP status: ${status}` : ''}`;
+const pageHeader = (s, status) => `URL: ${s.url}${s.title ? `\nTitle: ${s.title}` : ''}${status ? `\nHTTP status: ${status}` : ''}`;
 /** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
 const warningsOf = (s) => (withWarnings(s).warnings ?? []).map((w) => w.message);
 const lineOfRecord = (r) => `[${r.index}]${elementLine(r, { })}`;
+/** An element line cut into its head (`[12]<input`), its attributes by name and its content. */
+function lineParts(line) {
+    const m = /^(\[[^\]]*\]<[\w-]+)([^>]*)>(.*)$/.exec(line);
+    if (!m)
+        return null;
+    const attrs = new Map();
+    // Values are bare or quoted with no `"` inside (escapeAttr), and no `>` (an entity).
+    for (const a of m[2].matchAll(/ ([A-Za-z][\w-]*)(=(?:"[^"]*"|[^\s"]*))?/g))
+        attrs.set(a[1], a[0]);
+    return { head: m[1], attrs, content: m[3] };
+}
+/**
+ * The line of an element the model has seen, with only what changed: its ref and tag, the
+ * attributes that are new or have a new value (a value, `checked`, `focused`), and its content (a
+ * button's name, a link's text); the attributes the model already read on its line (a label, a type)
+ * are not restated, but a select's options stay with its new value. When an attribute went away (a
+ * box unchecked, `disabled` lifted) the whole line is given instead, since only the whole line says
+ * what it lost; the focus leaving is not news (the element that took it says where it is).
+ */
+function changedLine(old, now) {
+    const full = lineOfRecord(now);
+    const a = lineParts(lineOfRecord(old));
+    const b = lineParts(full);
+    if (!a || !b || a.head !== b.head)
+        return full;
+    for (const k of a.attrs.keys())
+        if (k !== 'focused' && !b.attrs.has(k))
+            return full;
+    // A new value is read against the options it was chosen from (Playwright MCP's snapshot lists a
+    // select's options with the selected one): they stay with it.
+    const valueChanged = a.attrs.get('value') !== b.attrs.get('value');
+    let attrs = '';
+    for (const [k, raw] of b.attrs)
+        if (a.attrs.get(k) !== raw || (k === 'options' && valueChanged))
+            attrs += raw;
+    return `${b.head}${attrs}>${b.content}`;
+}
 /** The page text between elements (the renderer's lines that are not pagemark's own `[...]` lines). */
 function textLines(s) {
     return render(s, 'text', { content: 'all', markNew: false })
         .split('\n')
         .filter((l) => l !== '' && !l.startsWith('['));
-}
-/** The line of an element with what an action asked of it left out (and its focus). */
-function askedAway(r, asked) {
-    const states = { ...r.states, focused: false };
-    const copy = { ...r, states };
-    if (asked.includes('checked'))
-        delete states.checked;
-    if (asked.includes('value'))
-        copy.value = '';
-    return lineOfRecord(copy);
 }
 function seenOf(s, text = textLines(s)) {
     const calm = new Map();
@@ -716,7 +751,7 @@ function pageText(s, v, maxTokens = v.maxTokens) {
     const o = { markNew: false, ...(v.boxes ? { boxes: true } : {}) };
     const body = render(s, 'text', maxTokens > 0 ? { ...o, maxTokens } : o);
     const cut = maxTokens > 0 && /^\.\.\. \d+ more elements (above|below|in)/m.test(body);
-    return { text: `${header(s, v.status)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
+    return { text: `${pageHeader(s, v.status)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
 }
 /** How many listed ancestors a record has (its depth in the listed tree; 0 at the top). */
 function depthOf(r, byIndex) {
@@ -766,34 +801,30 @@ function subtree(s, index, depth = Infinity) {
     return sliced ?? { ...s, elements: s.elements.filter(keep), tree: { nodes: [] } };
 }
 /**
- * What changed since `prev`: elements added, elements whose line changed beyond what the action
- * asked (a field's new value, a box's new check, the focus it took), another element taking the
- * focus, new text inside a named element; new page text; then the refs that went away. '' when
- * nothing changed.
+ * What changed since `prev`: elements added; elements whose line changed (a field's value, a box's
+ * check, a name, ...); an element that took the focus, the acted one too (its line with its
+ * `focused` marker, as Playwright MCP's snapshot marks it `[active]`); new text inside a named
+ * element; new page text; then the refs that went away. '' when nothing changed. Left out: an
+ * element that only lost the focus (the element that took it says where it is), and the focus of
+ * an element in `focusKnown` (one the model acted on in an earlier call whose answer did not show
+ * this tab: a link that opened a tab, a button that opened a dialog; its own action put it there).
  */
-function changesText(prev, s, acted, v, text = textLines(s)) {
+function changesText(prev, s, v, text = textLines(s), focusKnown = new Set()) {
     const now = seenOf(s, text);
     const show = [];
     for (const [i, r] of now.records) {
         const old = prev.records.get(i);
-        const line = lineOfRecord(r);
-        const asked = acted.get(i);
         if (!old)
-            show.push(line);
-        else if (now.calm.get(i) !== prev.calm.get(i)) {
-            if (!asked?.length || askedAway(r, asked) !== askedAway(old, asked))
-                show.push(line);
-        }
+            show.push(lineOfRecord(r));
+        else if (now.calm.get(i) !== prev.calm.get(i))
+            show.push(changedLine(old, r));
         else if (r.text !== old.text && r.text !== '' && r.text !== r.name) {
             // A named element's text is not on its line (the name is): new text inside it (a drop
             // zone's "dropped", a cart button's count) follows the line.
-            show.push(line, escapeText(truncate(r.text, 100)));
+            show.push(lineOfRecord(r), escapeText(truncate(r.text, 100)));
         }
-        else if (r.states.focused && !old.states.focused && acted.size && !asked) {
-            // Focus that moved elsewhere than the element acted on (a dialog's field, an autofocus) is
-            // news; focus left over from an earlier call, or taken by the acted element, is not.
-            show.push(line);
-        }
+        else if (r.states.focused && !old.states.focused && !focusKnown.has(i))
+            show.push(changedLine(old, r));
     }
     const textLeft = new Map(prev.text);
     for (const l of text) {
@@ -837,9 +868,9 @@ function findText(s, match, v, limit = 40) {
             lastShown = l;
     }
     if (!count)
-        return `${header(s)}\nNo match.`;
+        return `${pageHeader(s)}\nNo match.`;
     const more = count > limit ? `\n(${count - limit} more matches not shown)` : '';
-    return `${header(s)}\n${count} match${count === 1 ? '' : 'es'}:\n${fencePageText(out.join('\n'), v.nonce)}${more}`;
+    return `${pageHeader(s)}\n${count} match${count === 1 ? '' : 'es'}:\n${fencePageText(out.join('\n'), v.nonce)}${more}`;
 }
 
 /**
@@ -957,17 +988,66 @@ function stateText(s) {
     return [s.tabs.length > 1 ? tabsText(s.tabs) : '', pendingText(s)].filter((x) => x).join('\n');
 }
 
-function errorText(e) {
-    return `error ${e.code}: ${e.message}${e.hint ? `\nhint: ${e.hint}` : ''}`;
+/** The actionability checks that time can change (dom/actions/actionability.ts, resolveTarget.ts). */
+const TRANSIENT = new Set([
+    'NOT_VISIBLE',
+    'DISABLED',
+    'NOT_EDITABLE',
+    'NOT_STABLE',
+    'OBSCURED',
+    'OUTSIDE_VIEWPORT',
+    // The element left the page and no locator found it again: a framework re-rendering it puts an
+    // equal one back, which the next try's re-resolution finds (resolveTarget.ts).
+    'STALE_ELEMENT',
+]);
+/** The pauses between tries, ms (Playwright's retry pauses, the last one repeated). */
+const PAUSES = [20, 100, 100, 500];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Whether the failure may pass with time. NOT_EDITABLE covers both a read-only text field (its
+ * `readonly` may be lifted) and an element that is no text field at all: the record tells them apart
+ * (`states.editable`: a text input, a textarea or a contenteditable, read-only or not).
+ */
+function mayPass(r, record) {
+    if (r.ok || !TRANSIENT.has(r.error.code))
+        return false;
+    if (r.error.code !== 'NOT_EDITABLE')
+        return true;
+    const rec = r.target ? record(r.target.index) : undefined;
+    return rec?.states.editable === true;
 }
-/** Mask every secret value as `<secret>NAME</secret>` (Playwright MCP's masking). */
-function maskSecrets(text, secrets) {
-    let out = text;
-    for (const [k, v] of Object.entries(secrets))
-        if (v)
-            out = out.split(v).join(`<secret>${k}</secret>`);
-    return out;
+/**
+ * Run `cmd` through `run` until it succeeds, fails for good, or `timeoutMs` has passed. An action on
+ * an element carries the time left as its own timeout, so the page's own wait for a visible,
+ * enabled, stable, uncovered element (ensureActionable) ends with the tool's.
+ */
+async function actWaiting(cmd, run, timeoutMs, record) {
+    const deadline = Date.now() + timeoutMs;
+    const targeted = cmd.target !== undefined;
+    const attempt = () => run(targeted ? { ...cmd, timeout: Math.max(1, deadline - Date.now()) } : cmd);
+    const tries = [await attempt()];
+    for (let k = 0;; k++) {
+        const last = tries[tries.length - 1];
+        if (!targeted || !mayPass(last, record))
+            return { result: last, tries, timedOut: false };
+        const left = deadline - Date.now();
+        if (left <= 0)
+            return { result: last, tries, timedOut: true };
+        await sleep(Math.min(left, PAUSES[Math.min(k, PAUSES.length - 1)]));
+        if (Date.now() >= deadline)
+            return { result: last, tries, timedOut: true };
+        tries.push(await attempt());
+    }
 }
+/** The failure after the timeout, in Playwright's words, with the last reason under its code. */
+function timeoutError(r, timeoutMs) {
+    const at = r.target ? `[${r.target.index}]` : 'the element';
+    return {
+        ...r.error,
+        message: `Timeout ${timeoutMs}ms exceeded. The last check of ${at}: ${r.error.message}`,
+    };
+}
+
 /** What an action asked of its target, when its result shows the target holds it now. */
 function askedOf(cmd, r) {
     const after = r.effects.valueAfter;
@@ -999,6 +1079,18 @@ function doneText(step, r, asked) {
         what += ` (value now ${JSON.stringify(v)})`;
     return what;
 }
+
+function errorText(e) {
+    return `error ${e.code}: ${e.message}${e.hint ? `\nhint: ${e.hint}` : ''}`;
+}
+/** Mask every secret value as `<secret>NAME</secret>` (Playwright MCP's masking). */
+function maskSecrets(text, secrets) {
+    let out = text;
+    for (const [k, v] of Object.entries(secrets))
+        if (v)
+            out = out.split(v).join(`<secret>${k}</secret>`);
+    return out;
+}
 class Response {
     constructor(ctx, tool, args) {
         this.ctx = ctx;
@@ -1012,13 +1104,24 @@ class Response {
         /** The page was asked for by the tool itself (browser_snapshot): --snapshot-mode none does not drop it. */
         this.pageAsked = false;
         this.activeBefore = null;
-        this.acted = new Map();
+        /** The elements this call acted on, and the tab they are in. */
+        this.actedNow = new Set();
+        this.actedTab = null;
+        /** The tab whose page (whole or its changes) this answer shows. */
+        this.shownTab = null;
         this.navigated = false;
         this.quietSwitch = false;
         this.tab = null;
         this.saveFile = null;
         /** Boxes on element lines for this answer (browser_snapshot's `boxes`). */
         this.boxes = false;
+        /**
+         * Restate the page header (URL, title) above what changed (browser_handle_dialog): the model saw
+         * no page while the dialog was pending, and a dialog can come from a page the tab has left (a
+         * beforeunload, a navigation it interrupted); Playwright MCP's answer to handle_dialog has the
+         * page's URL and title too.
+         */
+        this.restateHeader = false;
     }
     /** The tool did `what` (joined with the other steps' words in the outcome line). */
     ok(what) {
@@ -1076,22 +1179,27 @@ class Response {
             // Steps in a row (a form's fields, type then Enter) wait for the page and read it back once,
             // after the last (Playwright MCP's fill_form does not wait between fields either).
             const cmd = k < steps.length - 1 ? { ...step.cmd, snapshot: false, settleMs: 0 } : step.cmd;
-            const r = await session.act(cmd, { trusted: !step.untrusted });
+            // Tried again while the element is not actionable yet, up to the action timeout (autoWait.ts).
+            const timeout = this.ctx.options.timeoutAction;
+            const waited = await actWaiting(cmd, (c) => session.act(c, { trusted: !step.untrusted }), timeout, (i) => tab.seen?.records.get(i));
+            const r = waited.result;
             this.ctx.recorder?.step(step.cmd, r);
             last = r;
-            this.effects = mergeEffects(this.effects, r.browser);
+            for (const t of waited.tries)
+                this.effects = mergeEffects(this.effects, t.browser);
             if (r.effects.navigated)
                 this.navigated = true;
             if (step.cmd.action === 'switchTab' || step.cmd.action === 'newTab')
                 this.quietSwitch = true;
             if (!r.ok) {
-                this.fail(r.error);
+                // A dialog that opened during an earlier step blocks this one: the session's refusal names
+                // its own verb; the answer names the tool that answers it (the one wording, tab.ts).
+                const modal = r.error.code === 'DIALOG_PENDING' ? await tab.modalBlock() : null;
+                this.fail(modal ?? (waited.timedOut ? timeoutError(r, timeout) : r.error));
                 break;
             }
-            const asked = askedOf(step.cmd, r);
-            if (r.target)
-                this.acted.set(r.target.index, [...(this.acted.get(r.target.index) ?? []), ...asked]);
-            this.ok(doneText(step, r, asked));
+            this.noteActed(tab, step.cmd, r);
+            this.ok(doneText(step, r, askedOf(step.cmd, r)));
         }
         if (last?.ok && session.activeTabId() === tab.id)
             this.snap = last.snapshot;
@@ -1151,6 +1259,7 @@ class Response {
                 parts.push(`### Browser\n${logLine}`);
         }
         parts.push(...page);
+        this.noteActedUnseen();
         const text = maskSecrets(parts.filter((p) => p !== '').join('\n'), secrets);
         let content = [{ type: 'text', text }];
         const mode = this.ctx.options.imageResponses;
@@ -1161,6 +1270,34 @@ class Response {
         const reply = this.error ? { content, isError: true } : { content };
         await this.record(text);
         return reply;
+    }
+    /**
+     * The element a step acted on: the result's target, else (an action a dialog interrupted has no
+     * result yet) the listed element its command named, as the model last saw the tab.
+     */
+    noteActed(tab, cmd, r) {
+        // A dialog's answer acts on no element: its result's target is the interrupted action's.
+        if (cmd.action === 'dialog')
+            return;
+        let index = r.target?.index;
+        if (index === undefined && typeof cmd.target === 'string')
+            for (const rec of tab.seen?.records.values() ?? [])
+                if (rec.elementId === cmd.target)
+                    index = rec.index;
+        if (index === undefined)
+            return;
+        this.actedNow.add(index);
+        this.actedTab = tab;
+    }
+    /** The elements acted on in a tab this answer did not show: their focus is no news later. */
+    noteActedUnseen() {
+        const t = this.actedTab;
+        if (!t || !this.actedNow.size || t.id === this.shownTab)
+            return;
+        const known = this.ctx.actedUnseen.get(t.id) ?? new Set();
+        for (const i of this.actedNow)
+            known.add(i);
+        this.ctx.actedUnseen.set(t.id, known);
     }
     /** The console log file's new entries in the active tab (consoleLog.ts); '' when none or no browser. */
     async consoleLine() {
@@ -1242,6 +1379,11 @@ class Response {
         };
         const prev = tab.seen;
         const text = textLines(s);
+        // The tab is shown now: what was acted on unseen in it is answered by this page.
+        const earlier = this.ctx.actedUnseen.get(tab.id);
+        this.ctx.actedUnseen.delete(tab.id);
+        this.shownTab = tab.id;
+        const focusKnown = new Set([...(earlier ?? [])].filter((i) => !(tab.id === this.actedTab?.id && this.actedNow.has(i))));
         const whole = (title) => {
             const p = pageText(this.view ? this.view(s) : s, v, this.maxTokens ?? v.maxTokens);
             if (!this.view)
@@ -1258,17 +1400,18 @@ class Response {
             return whole('Page (new document)');
         if (wholeAnyway || this.page === 'full')
             return whole('Page');
-        const { diff, now } = changesText(prev, s, this.acted, v, text);
+        const { diff, now } = changesText(prev, s, v, text, focusKnown);
+        const head = this.restateHeader ? `${pageHeader(s, v.status)}\n` : '';
         if (!diff) {
             tab.seen = now;
             // A tab chosen by browser_tabs whose page is as the model last saw it: the tab list says
             // which tab is current, as Playwright MCP's answer to select does, with no page.
-            return this.quietSwitch ? '' : '### Page\nno other change';
+            return this.quietSwitch ? '' : `### Page\n${head}no other change`;
         }
         const w = whole('Page');
-        if (diff.length >= w.length)
+        if (head.length + diff.length >= w.length)
             return w;
-        return `### Changes\n${diff}`;
+        return `### Changes\n${head}${diff}`;
     }
 }
 
@@ -1369,7 +1512,7 @@ async function navigateTab(tab, url, response) {
     let r;
     try {
         r = await response.act(tab, [
-            { cmd: { action: 'goto', url, timeout: tab.ctx.options.timeoutNavigation }, what: `navigated to ${url}` },
+            { cmd: { action: 'goto', url, timeout: tab.ctx.options.timeoutNavigation }, what: 'navigated' },
         ]);
     }
     finally {
@@ -1665,8 +1808,13 @@ const snapshot = defineTool({
     async handle(ctx, p, response) {
         const tab = await ctx.activeTab();
         const state = await tab.session.state();
-        if (state.tabs.length > 1)
-            response.section('Tabs', tabsText(state.tabs));
+        // The tab list when there are several and it changed since the model last saw it: the rule of
+        // every answer (response.ts; Playwright MCP repeats it on each), so a snapshot right after
+        // browser_tabs does not restate the list that answer just gave.
+        const list = tabsText(state.tabs);
+        if (state.tabs.length > 1 && list !== ctx.tabsShown)
+            response.section('Tabs', list);
+        ctx.tabsShown = list;
         const pending = pendingText(state);
         if (pending)
             response.section('Browser', pending);
@@ -2120,6 +2268,7 @@ const handleDialog = defineTabTool({
     })
         .strict(),
     async handle(tab, p, response) {
+        response.restateHeader = true;
         await response.act(tab, [
             {
                 cmd: p.promptText !== undefined
@@ -2450,7 +2599,7 @@ async function requestPart(r, part) {
  * arguments and text (playwright-core `tools/backend/network.ts`): the active tab's requests since
  * it loaded its page, numbered; one request's details or one part of it. URLs, headers and bodies
  * are the page's (and its servers') words: fenced as page data, or written to `filename` in the
- * output folder; a binary response body is always written to a file.
+ * output folder; a binary response body is always written to a file, whose path is the Result.
  */
 const filenameParam = z
     .string()
@@ -2524,7 +2673,11 @@ const networkRequest = defineTabTool({
         if ('error' in file)
             return response.fail(file.error);
         fs.writeFileSync(file.file, await part.body());
-        response.ok(`response body (${part.mime}) saved to ${file.file}`);
+        response.ok(`response body (${part.mime}) saved`);
+        // Playwright MCP answers a binary body with the saved file's path as its Result (its
+        // saveResponseBody then addTextResult: the path relative to the client's workspace), which a
+        // client reads to open the file.
+        response.section('Result', path.relative(process.cwd(), file.file) || file.file);
     },
 });
 const networkTools = [networkRequests, networkRequest];

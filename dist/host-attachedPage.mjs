@@ -5831,6 +5831,23 @@ async function onDialog(c, page, d) {
         info.state = 'dismissed';
     }
 }
+/**
+ * A pending dialog closed by someone else than this session: another client of the browser over CDP
+ * (Playwright MCP's scenario "dialog closed out of band", microsoft/playwright issue 41837), or a
+ * person in a headed browser. The page answers again, so the dialog is no longer pending: it leaves
+ * the pending list, and a report of it not yet drained (it opened and closed within one action),
+ * which would tell the model to answer a dialog that is gone. How it was answered is unknown (the
+ * event does not say), so no state is made up for it. The action it interrupted went on unobserved.
+ * A dialog this session answered left the pending list before its answer: nothing to do then.
+ */
+function onDialogClosed(c, d) {
+    const pending = c.dialogs.find((x) => x.dialog === d);
+    if (!pending)
+        return;
+    c.dialogs = c.dialogs.filter((x) => x !== pending);
+    c.effects.dialogs = c.effects.dialogs.filter((x) => x !== pending.info);
+    c.interrupted.delete(pending.tab.id);
+}
 /** A file name under dir not yet taken: `report.txt`, `report (1).txt`, ... */
 async function freePath(dir, name) {
     const safe = basename(name.replace(/[\\/\0]/g, '_')) || 'download';
@@ -5927,6 +5944,10 @@ function sessionEvents(c) {
         dialog: (p, d) => {
             at();
             track(c, onDialog(c, p, d));
+        },
+        dialogClosed: (_p, d) => {
+            at();
+            onDialogClosed(c, d);
         },
         download: (p, d) => {
             at();

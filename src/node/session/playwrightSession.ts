@@ -14,7 +14,7 @@ import { bundleSource, playwrightAdapter, playwrightPagemark, type PlaywrightPag
 import { filePayloadBuffer } from '../drivers/uploadFiles';
 import { createSession } from './createSession';
 import { driverDialog, historyStep, listenTo, ownPages } from './libraryDriver';
-import type { DriverDownload, DriverEvents, SessionDriver } from './sessionDriver';
+import type { DriverDialog, DriverDownload, DriverEvents, SessionDriver } from './sessionDriver';
 import type { Session, SessionOptions } from './types';
 import { pagesComing, type PagesComing } from './pagesComing';
 
@@ -65,14 +65,28 @@ export function playwrightDriver(
         wire(p);
         ev.page(p);
       };
+      // The session's view of each dialog, by Playwright's object: `dialogclosed` hands over the
+      // same Dialog as `dialog` did, so the closed one is found exactly.
+      const seen = new WeakMap<Dialog, DriverDialog>();
       const onDialog = (d: Dialog) => {
         const p = d.page();
-        if (p) ev.dialog(p, driverDialog(d));
-        else void d.dismiss().catch(() => {}); // not a page's (a service worker's): nobody could see it
+        if (!p) return void d.dismiss().catch(() => {}); // not a page's (a service worker's): nobody could see it
+        const dd = driverDialog(d);
+        seen.set(d, dd);
+        ev.dialog(p, dd);
+      };
+      // Chromium tells every client with the Page domain when a dialog closes, however it was
+      // closed (CDP Page.javascriptDialogClosed, which Playwright emits as `dialogclosed`): the one
+      // signal of a dialog another client answered, since the page itself emits nothing then.
+      const onDialogClosed = (d: Dialog) => {
+        const p = d.page();
+        const dd = seen.get(d);
+        if (p && dd) ev.dialogClosed(p, dd);
       };
       for (const p of context.pages()) wire(p);
       context.on('page', onPage);
       context.on('dialog', onDialog);
+      context.on('dialogclosed', onDialogClosed);
       let stopped = false;
       comingReady = pagesComing(context, context.pages()[0], (settled) => ev.opening(settled)).then((pc) => {
         if (stopped) pc?.stop();
@@ -84,6 +98,7 @@ export function playwrightDriver(
         coming = null;
         context.off('page', onPage);
         context.off('dialog', onDialog);
+        context.off('dialogclosed', onDialogClosed);
         for (const off of offs) off();
       };
     },

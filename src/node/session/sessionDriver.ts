@@ -45,6 +45,12 @@ export interface DriverEvents<P> {
   /** The main frame of `p` committed a navigation to `url`. */
   navigated(p: P, url: string): void;
   dialog(p: P, d: DriverDialog): void;
+  /**
+   * A dialog `dialog` reported was closed, whoever closed it (this session, or another client of the
+   * browser: Playwright's `dialogclosed`, from CDP's Page.javascriptDialogClosed). Only from a
+   * driver whose library reports it.
+   */
+  dialogClosed(p: P, d: DriverDialog): void;
   download(p: P, d: DriverDownload): void;
   fileChooser(p: P, c: DriverFileChooser): void;
 }

@@ -73,6 +73,7 @@ export const handleDialog = defineTabTool({
     })
     .strict(),
   async handle(tab, p, response) {
+    response.restateHeader = true;
     await response.act(tab, [
       {
         cmd:

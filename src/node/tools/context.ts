@@ -34,6 +34,12 @@ export class Context implements TabContext {
   /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
   queue: Promise<unknown> = Promise.resolve();
   private tabsKnown: string[] = [];
+  /**
+   * By tab id, the elements the model acted on in calls whose answers did not show that tab (a
+   * popup took over, a dialog blocked it): the focus they took is the model's own doing, not news
+   * when the tab is shown again (pageView.ts changesText). Cleared when the tab is shown.
+   */
+  readonly actedUnseen = new Map<string, Set<number>>();
   /** The tab list (effects.ts tabsText) the model last saw: an answer repeats it only when it changed. */
   tabsShown: string | null = null;
   /** Each page's console log file (consoleLog.ts), named in the answers. */
@@ -61,6 +67,7 @@ export class Context implements TabContext {
     this.tabsKnown = [];
     this.tabsShown = null;
     this.seen.clear();
+    this.actedUnseen.clear();
   }
 
   /** Called when the browser is closed on purpose (browser_close): no notice on the next start. */
@@ -68,6 +75,7 @@ export class Context implements TabContext {
     this.tabsKnown = [];
     this.tabsShown = null;
     this.seen.clear();
+    this.actedUnseen.clear();
   }
 
   session(): Promise<Session<Page>> {

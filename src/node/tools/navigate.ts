@@ -31,7 +31,7 @@ export async function navigateTab(tab: Tab, url: string, response: Response): Pr
   let r;
   try {
     r = await response.act(tab, [
-      { cmd: { action: 'goto', url, timeout: tab.ctx.options.timeoutNavigation }, what: `navigated to ${url}` },
+      { cmd: { action: 'goto', url, timeout: tab.ctx.options.timeoutNavigation }, what: 'navigated' },
     ]);
   } finally {
     page.off('response', onResponse);

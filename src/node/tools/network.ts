@@ -3,9 +3,10 @@
  * arguments and text (playwright-core `tools/backend/network.ts`): the active tab's requests since
  * it loaded its page, numbered; one request's details or one part of it. URLs, headers and bodies
  * are the page's (and its servers') words: fenced as page data, or written to `filename` in the
- * output folder; a binary response body is always written to a file.
+ * output folder; a binary response body is always written to a file, whose path is the Result.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
 import { REQUEST_PARTS, requestDetails, requestFilter, requestList, requestPart } from '../session/pageNetwork';
@@ -99,7 +100,11 @@ export const networkRequest = defineTabTool({
     const file = tab.ctx.outputFile(p.filename, `response-${Date.now()}.${ext}`);
     if ('error' in file) return response.fail(file.error);
     fs.writeFileSync(file.file, await part.body());
-    response.ok(`response body (${part.mime}) saved to ${file.file}`);
+    response.ok(`response body (${part.mime}) saved`);
+    // Playwright MCP answers a binary body with the saved file's path as its Result (its
+    // saveResponseBody then addTextResult: the path relative to the client's workspace), which a
+    // client reads to open the file.
+    response.section('Result', path.relative(process.cwd(), file.file) || file.file);
   },
 });
 

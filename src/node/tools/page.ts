@@ -45,7 +45,12 @@ export const snapshot = defineTool({
   async handle(ctx, p, response) {
     const tab = await ctx.activeTab();
     const state = await tab.session.state();
-    if (state.tabs.length > 1) response.section('Tabs', tabsText(state.tabs));
+    // The tab list when there are several and it changed since the model last saw it: the rule of
+    // every answer (response.ts; Playwright MCP repeats it on each), so a snapshot right after
+    // browser_tabs does not restate the list that answer just gave.
+    const list = tabsText(state.tabs);
+    if (state.tabs.length > 1 && list !== ctx.tabsShown) response.section('Tabs', list);
+    ctx.tabsShown = list;
     const pending = pendingText(state);
     if (pending) response.section('Browser', pending);
     if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return;

@@ -29,12 +29,6 @@ export interface Seen {
   text: Map<string, number>;
 }
 
-/** What an action meant to change on an element it acted on (its outcome line already says so). */
-export type Asked = 'value' | 'checked';
-
-/** The elements an action (or several in a row) acted on, with what each was asked to change. */
-export type Acted = Map<number, Asked[]>;
-
 /** How a page is shown: the run's fence nonce, the token budget (0: none), boxes on element lines. */
 export interface ViewOptions {
   nonce: string;
@@ -48,7 +42,7 @@ export interface ViewOptions {
  * The page header: the URL, the title when there is one (Playwright MCP leaves an empty one out
  * too), the HTTP status when it is not 2xx (Playwright MCP's page-header line).
  */
-const header = (s: Snapshot, status?: string): string =>
+export const pageHeader = (s: Snapshot, status?: string): string =>
   `URL: ${s.url}${s.title ? `\nTitle: ${s.title}` : ''}${status ? `\nHTTP status: ${status}` : ''}`;
 
 /** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
@@ -56,20 +50,43 @@ const warningsOf = (s: Snapshot): string[] => (withWarnings(s).warnings ?? []).m
 
 const lineOfRecord = (r: ElementRecord): string => `[${r.index}]${elementLine(r, { markNew: false })}`;
 
+/** An element line cut into its head (`[12]<input`), its attributes by name and its content. */
+function lineParts(line: string): { head: string; attrs: Map<string, string>; content: string } | null {
+  const m = /^(\[[^\]]*\]<[\w-]+)([^>]*)>(.*)$/.exec(line);
+  if (!m) return null;
+  const attrs = new Map<string, string>();
+  // Values are bare or quoted with no `"` inside (escapeAttr), and no `>` (an entity).
+  for (const a of m[2]!.matchAll(/ ([A-Za-z][\w-]*)(=(?:"[^"]*"|[^\s"]*))?/g)) attrs.set(a[1]!, a[0]);
+  return { head: m[1]!, attrs, content: m[3]! };
+}
+
+/**
+ * The line of an element the model has seen, with only what changed: its ref and tag, the
+ * attributes that are new or have a new value (a value, `checked`, `focused`), and its content (a
+ * button's name, a link's text); the attributes the model already read on its line (a label, a type)
+ * are not restated, but a select's options stay with its new value. When an attribute went away (a
+ * box unchecked, `disabled` lifted) the whole line is given instead, since only the whole line says
+ * what it lost; the focus leaving is not news (the element that took it says where it is).
+ */
+function changedLine(old: ElementRecord, now: ElementRecord): string {
+  const full = lineOfRecord(now);
+  const a = lineParts(lineOfRecord(old));
+  const b = lineParts(full);
+  if (!a || !b || a.head !== b.head) return full;
+  for (const k of a.attrs.keys()) if (k !== 'focused' && !b.attrs.has(k)) return full;
+  // A new value is read against the options it was chosen from (Playwright MCP's snapshot lists a
+  // select's options with the selected one): they stay with it.
+  const valueChanged = a.attrs.get('value') !== b.attrs.get('value');
+  let attrs = '';
+  for (const [k, raw] of b.attrs) if (a.attrs.get(k) !== raw || (k === 'options' && valueChanged)) attrs += raw;
+  return `${b.head}${attrs}>${b.content}`;
+}
+
 /** The page text between elements (the renderer's lines that are not pagemark's own `[...]` lines). */
 export function textLines(s: Snapshot): string[] {
   return render(s, 'text', { content: 'all', markNew: false })
     .split('\n')
     .filter((l) => l !== '' && !l.startsWith('['));
-}
-
-/** The line of an element with what an action asked of it left out (and its focus). */
-function askedAway(r: ElementRecord, asked: Asked[]): string {
-  const states = { ...r.states, focused: false };
-  const copy: ElementRecord = { ...r, states };
-  if (asked.includes('checked')) delete states.checked;
-  if (asked.includes('value')) copy.value = '';
-  return lineOfRecord(copy);
 }
 
 export function seenOf(s: Snapshot, text = textLines(s)): Seen {
@@ -93,7 +110,7 @@ export function pageText(s: Snapshot, v: ViewOptions, maxTokens = v.maxTokens): 
   const o = { markNew: false, ...(v.boxes ? { boxes: true } : {}) };
   const body = render(s, 'text', maxTokens > 0 ? { ...o, maxTokens } : o);
   const cut = maxTokens > 0 && /^\.\.\. \d+ more elements (above|below|in)/m.test(body);
-  return { text: `${header(s, v.status)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
+  return { text: `${pageHeader(s, v.status)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
 }
 
 /** How many listed ancestors a record has (its depth in the listed tree; 0 at the top). */
@@ -143,36 +160,32 @@ export function subtree(s: Snapshot, index: number, depth = Infinity): Snapshot 
 }
 
 /**
- * What changed since `prev`: elements added, elements whose line changed beyond what the action
- * asked (a field's new value, a box's new check, the focus it took), another element taking the
- * focus, new text inside a named element; new page text; then the refs that went away. '' when
- * nothing changed.
+ * What changed since `prev`: elements added; elements whose line changed (a field's value, a box's
+ * check, a name, ...); an element that took the focus, the acted one too (its line with its
+ * `focused` marker, as Playwright MCP's snapshot marks it `[active]`); new text inside a named
+ * element; new page text; then the refs that went away. '' when nothing changed. Left out: an
+ * element that only lost the focus (the element that took it says where it is), and the focus of
+ * an element in `focusKnown` (one the model acted on in an earlier call whose answer did not show
+ * this tab: a link that opened a tab, a button that opened a dialog; its own action put it there).
  */
 export function changesText(
   prev: Seen,
   s: Snapshot,
-  acted: Acted,
   v: ViewOptions,
   text = textLines(s),
+  focusKnown: ReadonlySet<number> = new Set(),
 ): { diff: string; now: Seen } {
   const now = seenOf(s, text);
   const show: string[] = [];
   for (const [i, r] of now.records) {
     const old = prev.records.get(i);
-    const line = lineOfRecord(r);
-    const asked = acted.get(i);
-    if (!old) show.push(line);
-    else if (now.calm.get(i) !== prev.calm.get(i)) {
-      if (!asked?.length || askedAway(r, asked) !== askedAway(old, asked)) show.push(line);
-    } else if (r.text !== old.text && r.text !== '' && r.text !== r.name) {
+    if (!old) show.push(lineOfRecord(r));
+    else if (now.calm.get(i) !== prev.calm.get(i)) show.push(changedLine(old, r));
+    else if (r.text !== old.text && r.text !== '' && r.text !== r.name) {
       // A named element's text is not on its line (the name is): new text inside it (a drop
       // zone's "dropped", a cart button's count) follows the line.
-      show.push(line, escapeText(truncate(r.text, 100)));
-    } else if (r.states.focused && !old.states.focused && acted.size && !asked) {
-      // Focus that moved elsewhere than the element acted on (a dialog's field, an autofocus) is
-      // news; focus left over from an earlier call, or taken by the acted element, is not.
-      show.push(line);
-    }
+      show.push(lineOfRecord(r), escapeText(truncate(r.text, 100)));
+    } else if (r.states.focused && !old.states.focused && !focusKnown.has(i)) show.push(changedLine(old, r));
   }
   const textLeft = new Map(prev.text);
   for (const l of text) {
@@ -207,7 +220,7 @@ export function findText(s: Snapshot, match: (line: string) => boolean, v: ViewO
     if (l !== lastShown) out.push(l);
     if (isEl) lastShown = l;
   }
-  if (!count) return `${header(s)}\nNo match.`;
+  if (!count) return `${pageHeader(s)}\nNo match.`;
   const more = count > limit ? `\n(${count - limit} more matches not shown)` : '';
-  return `${header(s)}\n${count} match${count === 1 ? '' : 'es'}:\n${fencePageText(out.join('\n'), v.nonce)}${more}`;
+  return `${pageHeader(s)}\n${count} match${count === 1 ? '' : 'es'}:\n${fencePageText(out.join('\n'), v.nonce)}${more}`;
 }

@@ -16,23 +16,19 @@ import type { Snapshot } from '../../core/model/types';
 import { fencePageText } from '../../core/render/fence';
 import type { Context } from './context';
 import type { Tab } from './tab';
-import { changesText, pageText, seenOf, textLines, type Acted, type Asked } from './pageView';
+import { changesText, pageHeader, pageText, seenOf, textLines } from './pageView';
 import { effectsText, mergeEffects, stateText, tabsText } from './effects';
 import { driverError, driverMessage } from '../guard/driverError';
+import { actWaiting, timeoutError } from './autoWait';
+import { askedOf, doneText, type Step } from './doneText';
+
+export type { Step };
 
 export type Content = { type: 'text'; text: string } | { type: 'image'; data: string; mimeType: string };
 
 export interface ToolReply {
   content: Content[];
   isError?: boolean;
-}
-
-/** One action through the session, and the words the outcome says of it ("clicked [12]"). */
-export interface Step {
-  cmd: ActionCommand;
-  what: string;
-  /** In-page events instead of Playwright's input (drag: the session's drag runs in the page). */
-  untrusted?: boolean;
 }
 
 export function errorText(e: PagemarkError): string {
@@ -44,39 +40,6 @@ export function maskSecrets(text: string, secrets: Record<string, string>): stri
   let out = text;
   for (const [k, v] of Object.entries(secrets)) if (v) out = out.split(v).join(`<secret>${k}</secret>`);
   return out;
-}
-
-/** What an action asked of its target, when its result shows the target holds it now. */
-function askedOf(cmd: ActionCommand, r: ActionResult): Asked[] {
-  const after = r.effects.valueAfter;
-  switch (cmd.action) {
-    case 'fill':
-    case 'type':
-      return after === undefined || after === cmd.text ? ['value'] : [];
-    case 'select':
-      return after === undefined || (cmd.values ?? []).map(String).includes(after) ? ['value'] : [];
-    case 'check':
-    case 'uncheck':
-      return r.effects.checkedAfter === undefined || r.effects.checkedAfter === (cmd.action === 'check')
-        ? ['checked']
-        : [];
-    default:
-      return [];
-  }
-}
-
-/** The outcome words of a step that went through: `what`, and the value when it is not the one asked. */
-function doneText(step: Step, r: ActionResult, asked: Asked[]): string {
-  let what = step.what;
-  if (step.cmd.action === 'dialog') {
-    const d = r.browser?.dialogs.find((x) => x.by === 'agent' && x.state !== 'pending');
-    if (d)
-      what = `${d.state} the ${d.type} ${JSON.stringify(d.message)}${d.promptText !== undefined ? ` with ${JSON.stringify(d.promptText)}` : ''}`;
-  }
-  const v = r.effects.valueAfter;
-  if (v !== undefined && !asked.includes('value') && step.cmd.action !== 'check' && step.cmd.action !== 'uncheck')
-    what += ` (value now ${JSON.stringify(v)})`;
-  return what;
 }
 
 type PageMode = 'none' | 'changes' | 'full';
@@ -94,7 +57,11 @@ export class Response {
   private view: ((s: Snapshot) => Snapshot) | undefined;
   private effects: BrowserEffects | undefined;
   private activeBefore: string | null = null;
-  private readonly acted: Acted = new Map();
+  /** The elements this call acted on, and the tab they are in. */
+  private readonly actedNow = new Set<number>();
+  private actedTab: Tab | null = null;
+  /** The tab whose page (whole or its changes) this answer shows. */
+  private shownTab: string | null = null;
   private navigated = false;
   private quietSwitch = false;
   /** The last action's own read-back of the tab it acted in. */
@@ -105,6 +72,13 @@ export class Response {
   boxes = false;
   /** The navigation's HTTP status when not 2xx (`402 Payment Required`): a line of the page header. */
   httpStatus: string | undefined;
+  /**
+   * Restate the page header (URL, title) above what changed (browser_handle_dialog): the model saw
+   * no page while the dialog was pending, and a dialog can come from a page the tab has left (a
+   * beforeunload, a navigation it interrupted); Playwright MCP's answer to handle_dialog has the
+   * page's URL and title too.
+   */
+  restateHeader = false;
 
   constructor(
     readonly ctx: Context,
@@ -177,19 +151,29 @@ export class Response {
       // Steps in a row (a form's fields, type then Enter) wait for the page and read it back once,
       // after the last (Playwright MCP's fill_form does not wait between fields either).
       const cmd = k < steps.length - 1 ? { ...step.cmd, snapshot: false, settleMs: 0 } : step.cmd;
-      const r = await session.act(cmd, { trusted: !step.untrusted });
+      // Tried again while the element is not actionable yet, up to the action timeout (autoWait.ts).
+      const timeout = this.ctx.options.timeoutAction;
+      const waited = await actWaiting(
+        cmd,
+        (c) => session.act(c, { trusted: !step.untrusted }),
+        timeout,
+        (i) => tab.seen?.records.get(i),
+      );
+      const r = waited.result;
       this.ctx.recorder?.step(step.cmd, r);
       last = r;
-      this.effects = mergeEffects(this.effects, r.browser);
+      for (const t of waited.tries) this.effects = mergeEffects(this.effects, t.browser);
       if (r.effects.navigated) this.navigated = true;
       if (step.cmd.action === 'switchTab' || step.cmd.action === 'newTab') this.quietSwitch = true;
       if (!r.ok) {
-        this.fail(r.error);
+        // A dialog that opened during an earlier step blocks this one: the session's refusal names
+        // its own verb; the answer names the tool that answers it (the one wording, tab.ts).
+        const modal = r.error.code === 'DIALOG_PENDING' ? await tab.modalBlock() : null;
+        this.fail(modal ?? (waited.timedOut ? timeoutError(r, timeout) : r.error));
         break;
       }
-      const asked = askedOf(step.cmd, r);
-      if (r.target) this.acted.set(r.target.index, [...(this.acted.get(r.target.index) ?? []), ...asked]);
-      this.ok(doneText(step, r, asked));
+      this.noteActed(tab, step.cmd, r);
+      this.ok(doneText(step, r, askedOf(step.cmd, r)));
     }
     if (last?.ok && session.activeTabId() === tab.id) this.snap = last.snapshot;
     return last;
@@ -250,6 +234,7 @@ export class Response {
       else parts.push(`### Browser\n${logLine}`);
     }
     parts.push(...page);
+    this.noteActedUnseen();
     const text = maskSecrets(parts.filter((p) => p !== '').join('\n'), secrets);
     let content: Content[] = [{ type: 'text', text }];
     const mode = this.ctx.options.imageResponses;
@@ -258,6 +243,30 @@ export class Response {
     const reply: ToolReply = this.error ? { content, isError: true } : { content };
     await this.record(text);
     return reply;
+  }
+
+  /**
+   * The element a step acted on: the result's target, else (an action a dialog interrupted has no
+   * result yet) the listed element its command named, as the model last saw the tab.
+   */
+  private noteActed(tab: Tab, cmd: ActionCommand, r: ActionResult): void {
+    // A dialog's answer acts on no element: its result's target is the interrupted action's.
+    if (cmd.action === 'dialog') return;
+    let index = r.target?.index;
+    if (index === undefined && typeof cmd.target === 'string')
+      for (const rec of tab.seen?.records.values() ?? []) if (rec.elementId === cmd.target) index = rec.index;
+    if (index === undefined) return;
+    this.actedNow.add(index);
+    this.actedTab = tab;
+  }
+
+  /** The elements acted on in a tab this answer did not show: their focus is no news later. */
+  private noteActedUnseen(): void {
+    const t = this.actedTab;
+    if (!t || !this.actedNow.size || t.id === this.shownTab) return;
+    const known = this.ctx.actedUnseen.get(t.id) ?? new Set<number>();
+    for (const i of this.actedNow) known.add(i);
+    this.ctx.actedUnseen.set(t.id, known);
   }
 
   /** The console log file's new entries in the active tab (consoleLog.ts); '' when none or no browser. */
@@ -339,6 +348,13 @@ export class Response {
     };
     const prev = tab.seen;
     const text = textLines(s);
+    // The tab is shown now: what was acted on unseen in it is answered by this page.
+    const earlier = this.ctx.actedUnseen.get(tab.id);
+    this.ctx.actedUnseen.delete(tab.id);
+    this.shownTab = tab.id;
+    const focusKnown = new Set(
+      [...(earlier ?? [])].filter((i) => !(tab.id === this.actedTab?.id && this.actedNow.has(i))),
+    );
     const whole = (title: string | null): string => {
       const p = pageText(this.view ? this.view(s) : s, v, this.maxTokens ?? v.maxTokens);
       if (!this.view) tab.seen = seenOf(s, text);
@@ -351,15 +367,16 @@ export class Response {
     if (this.pageAsked) return whole(this.sections.length ? 'Page' : null);
     if (newDoc || !prev || prev.url !== s.url) return whole('Page (new document)');
     if (wholeAnyway || this.page === 'full') return whole('Page');
-    const { diff, now } = changesText(prev, s, this.acted, v, text);
+    const { diff, now } = changesText(prev, s, v, text, focusKnown);
+    const head = this.restateHeader ? `${pageHeader(s, v.status)}\n` : '';
     if (!diff) {
       tab.seen = now;
       // A tab chosen by browser_tabs whose page is as the model last saw it: the tab list says
       // which tab is current, as Playwright MCP's answer to select does, with no page.
-      return this.quietSwitch ? '' : '### Page\nno other change';
+      return this.quietSwitch ? '' : `### Page\n${head}no other change`;
     }
     const w = whole('Page');
-    if (diff.length >= w.length) return w;
-    return `### Changes\n${diff}`;
+    if (head.length + diff.length >= w.length) return w;
+    return `### Changes\n${head}${diff}`;
   }
 }

@@ -31,7 +31,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createRequire } from 'node:module';
 import { TestServer } from './harness/testServer';
-import { parsePagemark, snapshotFacts, type Parsed } from './harness/pagemarkResponse';
+import { literalOf, parsePagemark, snapshotFacts, type Parsed } from './harness/pagemarkResponse';
 import { expectationFor } from './harness/expectations';
 import { PlaywrightRefs, refGoneError } from './harness/playwrightRefs';
 
@@ -270,11 +270,17 @@ function snapshotCheck(expected: unknown): ((actual: string | undefined) => stri
   else if (expected && typeof expected === 'object' && 'sample' in expected) {
     const s = (expected as { sample: unknown }).sample;
     if (typeof s === 'string') sample = s;
+    else if (s instanceof RegExp) sample = literalOf(s) ?? undefined;
   }
   if (sample === undefined) return null;
   const facts = snapshotFacts(sample);
   return (actual) => {
-    const missing = facts.filter((f) => !(actual ?? '').includes(f));
+    const text = actual ?? '';
+    const lines = text.split('\n');
+    // One string: anywhere in the text; several: together on one line.
+    const holds = (f: string[]): boolean =>
+      f.length === 1 ? text.includes(f[0]!) : lines.some((l) => f.every((x) => l.includes(x)));
+    const missing = facts.filter((f) => !holds(f)).map((f) => f.join(' + '));
     return missing.length ? `snapshot lacks ${JSON.stringify(missing)}` : null;
   };
 }

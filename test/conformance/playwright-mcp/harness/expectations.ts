@@ -24,17 +24,8 @@ const PAGEMARK: Table = {
   'capabilities.spec.ts > test snapshot tool list': fail(
     "0.0.83's tool list, which pagemark lists to the name (test/unit/node/mcp/dropin.test.ts checks it against the pinned @playwright/mcp's tools/list), has browser_emulate_media among the core tools; the vendored list predates it (0.0.83 fails this spec too)",
   ),
-  'click.spec.ts > browser_click': fail(
-    'after a click that changes only focus pagemark answers \'no other change\'; the spec expects the whole page restated (button "Submit" [active])',
-  ),
   'dialogs.spec.ts > alert dialog': fail(
-    'a second click while the alert is open: pagemark refuses it (error DIALOG_PENDING, as 0.0.83 does); the spec expects it to succeed and report the modal state',
-  ),
-  'dialogs.spec.ts > alert dialog w/ race': fail(
-    "after the dialog is answered pagemark says 'no other change' without repeating the page URL and title the spec expects",
-  ),
-  'dialogs.spec.ts > dialog closed out of band': fail(
-    "a dialog closed over CDP by another client stays pending in pagemark's record until the next action",
+    'left out by design: 0.0.83 behaves the same (a second click while the alert is open is refused: pagemark answers error DIALOG_PENDING naming browser_handle_dialog, 0.0.83 "does not handle the modal state"); the spec, older than 0.0.83, expects it to succeed and report the modal state',
   ),
   'files.spec.ts > browser_file_upload': fail(
     "the file input's line states the button Playwright names ('Choose File'); the spec then expects Playwright MCP's refusals in its words: browser_file_upload without a file chooser ('can only be used when there is related modal state present'), and another tool while one is pending ('does not handle the modal state', with the modal state listed), where pagemark answers 'no file chooser is open' and 'a file chooser is pending in t1'",
@@ -48,9 +39,6 @@ const PAGEMARK: Table = {
   'find.spec.ts > browser_find shows the path from the root to the match': fail(FIND_BY_DESIGN),
   'form.spec.ts > browser_fill_form (textbox)': fail(
     'by design: the check is a regular expression over Playwright\'s YAML (textbox "Name".*John Doe); pagemark states the same fact in its own shorter notation (<input label=Name value="John Doe">)',
-  ),
-  'network.spec.ts > browser_network_request response-body part saves binary to a file': fail(
-    "pagemark's answer for a binary body saved to a file has no Result section the spec reads",
   ),
   'pdf.spec.ts > save as pdf (filename: output.pdf)': fail(
     "by design: as for screenshots, a file the model names is written only inside pagemark's output folder (docs/security.md); the spec looks in the workspace root",
@@ -66,18 +54,6 @@ const PAGEMARK: Table = {
   ),
   'snapshot-mode.spec.ts > should respect snapshot[filename]': fail(
     "by design: the specs read Playwright MCP's YAML snapshot file and notation; pagemark honours --snapshot-mode and --snapshot-boxes in its own page text (docs/mcp.md)",
-  ),
-  'timeouts.spec.ts > action timeout (custom)': fail(
-    "pagemark checks the target first (error NOT_EDITABLE for a field that is not editable) where Playwright waits and answers 'Timeout 5000ms exceeded.'",
-  ),
-  'timeouts.spec.ts > action timeout (default)': fail(
-    "pagemark checks the target first (error NOT_EDITABLE for a field that is not editable) where Playwright waits and answers 'Timeout 5000ms exceeded.'",
-  ),
-  'type.spec.ts > browser_type': fail(
-    "after typing, pagemark answers 'no other change' when only the value changed as typed; the spec expects the textbox line with its value",
-  ),
-  'type.spec.ts > browser_type (slowly)': fail(
-    "after typing, pagemark answers 'no other change' when only the value changed as typed; the spec expects the textbox line with its value",
   ),
 };
 

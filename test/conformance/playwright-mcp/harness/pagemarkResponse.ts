@@ -107,12 +107,12 @@ export function parsePagemark(response: ToolResult): Parsed | undefined {
     out.snapshot = unfence(rest).trim();
   }
   for (const [name, body] of map) {
-    if (name.startsWith('Page')) {
+    // A Changes section may restate the page header too (after browser_handle_dialog).
+    if (name.startsWith('Page') || name === 'Changes') {
       const { page, rest } = pageLines(body);
       if (page) out.page = page;
       out.snapshot = unfence(rest).trim();
-    } else if (name === 'Changes') out.snapshot = unfence(body).trim();
-    else if (name.startsWith('Tabs')) out.tabs = body;
+    } else if (name.startsWith('Tabs')) out.tabs = body;
     else if (name === 'Browser') {
       out.events = body;
       const modal = body.split('\n').filter((l) => / pending in /.test(l));
@@ -124,20 +124,48 @@ export function parsePagemark(response: ToolResult): Parsed | undefined {
 }
 
 /**
- * The facts an expected aria snapshot states, as strings pagemark's page text must contain: each
- * quoted accessible name and each text after `: ` on a line (`- heading "Hello" [level=1] [ref=e2]`
- * states "Hello"; `- generic [active] [ref=e1]: Hello, world!` states "Hello, world!"). Roles,
- * refs and states are Playwright's notation, not facts pagemark's format spells the same way.
+ * The facts an expected aria snapshot states, each as the strings one line of pagemark's page text
+ * must hold: each quoted accessible name and each text after `: ` on a line (`- heading "Hello"
+ * [level=1] [ref=e2]` states "Hello"; `- generic [active] [ref=e1]: Hello, world!` states
+ * "Hello, world!"). A named element marked `[active]` (`button "Submit" [active]`) has the focus:
+ * pagemark's line of it carries `focused` (its snapshot's focus marker), so that fact is the name
+ * and `focused` on one line. The unnamed root's `[active]` (the page's body, which pagemark does
+ * not list) states nothing. Roles, refs and other states are Playwright's notation.
  */
-export function snapshotFacts(yaml: string): string[] {
-  const facts: string[] = [];
+export function snapshotFacts(yaml: string): string[][] {
+  const facts: string[][] = [];
   for (const raw of yaml.split('\n')) {
     const line = raw.trim().replace(/^- /, '');
     if (!line || line.startsWith('/')) continue;
     const name = /^[\w-]+ "((?:[^"\\]|\\.)*)"/.exec(line);
-    if (name?.[1]) facts.push(name[1].replace(/\\"/g, '"'));
+    if (name?.[1]) {
+      const n = name[1].replace(/\\"/g, '"');
+      facts.push(/ \[active\]/.test(line) ? [n, 'focused'] : [n]);
+    }
     const text = /^(?:text|[\w-]+(?: "(?:[^"\\]|\\.)*")?(?: \[[^\]]*\])*): (.+)$/.exec(line);
-    if (text?.[1]) facts.push(text[1].replace(/^"(.*)"$/, '$1'));
+    if (text?.[1]) facts.push([text[1].replace(/^"(.*)"$/, '$1')]);
   }
   return facts;
+}
+
+/**
+ * An expected snapshot given as a regular expression, as the literal Playwright line it matches
+ * when it is one: its optional groups (`(\[active\] )?`) assert nothing and go, escaped characters
+ * stand for themselves; null when a pattern is left (`.*`, alternatives), which is then matched
+ * against pagemark's text as it is.
+ */
+export function literalOf(re: RegExp): string | null {
+  const src = re.source.replace(/\((?:[^()\\]|\\.)*\)\?/g, '');
+  let out = '';
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (c === '\\') {
+      const next = src[i + 1];
+      if (next === undefined || /[A-Za-z0-9]/.test(next)) return null; // \d, \s, \b: a pattern
+      out += next;
+      i++;
+    } else if ('^$.*+?()[]{}|'.includes(c)) return null;
+    else out += c;
+  }
+  return out;
 }

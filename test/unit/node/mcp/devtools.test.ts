@@ -14,17 +14,21 @@ import { HAVE_CHROMIUM, stdioClient, textOf } from './harness';
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const OUT = path.join(ROOT, '.tmp', `mcp-devtools-${process.pid}`);
 
-const PAGES: Record<string, [string, string]> = {
+/** A PNG signature: a binary response body, which the server saves to a file. */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const PAGES: Record<string, [string, string | Buffer]> = {
   '/': [
     'text/html',
     `<!DOCTYPE html><title>Dev</title><script>console.log("hello log"); console.warn("careful"); console.debug("dbg");
-     fetch('/api', {method: 'POST', body: 'q=1'});</script>
+     fetch('/api', {method: 'POST', body: 'q=1'}); fetch('/img.png');</script>
      <button onclick="throw new Error('clicked-error')">Boom</button>
      <div id="zone" style="width:200px;height:100px" ondragover="event.preventDefault()"
        ondrop="event.preventDefault(); window.__drop = event.dataTransfer.getData('text/plain')">zone</div>
      <div id="pad" style="width:300px;height:100px;background:#eee" onclick="window.__xy = event.clientX + ',' + event.clientY">pad</div>`,
   ],
   '/api': ['application/json', '{"name":"John"}'],
+  '/img.png': ['image/png', PNG_BYTES],
   // Chromium asks for it; a 404 would add a console error of its own.
   '/favicon.ico': ['image/x-icon', ''],
   '/second': ['text/html', '<title>Second</title><script>console.log("second page")</script>'],
@@ -93,6 +97,13 @@ describe.skipIf(!HAVE_CHROMIUM)('console, network, media, pdf, drop, run code, v
       expect(detail.text).toContain('part="request-body"');
       const body = await call(client, 'browser_network_request', { index: Number(n), part: 'response-body' });
       expect(body.text).toContain('{"name":"John"}');
+      // A binary body is saved to a file whose path is the Result, as Playwright MCP answers it.
+      const img = /(\d+)\. \[GET\] \S+\/img\.png =>/.exec(list.text)![1];
+      const saved = await call(client, 'browser_network_request', { index: Number(img), part: 'response-body' });
+      expect(saved.isError).toBe(false);
+      const savedPath = /^### Result\n(.+)$/m.exec(saved.text)?.[1];
+      expect(savedPath, saved.text).toBeDefined();
+      expect(fs.readFileSync(path.resolve(process.cwd(), savedPath!))).toEqual(PNG_BYTES);
       const missing = await call(client, 'browser_network_request', { index: 999 });
       expect(missing.isError).toBe(true);
       expect(missing.text).toContain('NOT_FOUND');

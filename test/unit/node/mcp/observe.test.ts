@@ -43,8 +43,54 @@ describe('MCP observation fence', () => {
     const { s, r } = await snapWithNameOnlyInstruction();
     // Seen before the button came: the button is what changed.
     const before = seenOf(snapshotHtml('<p>Your order</p>'));
-    const out = changesText(before, s, new Map(), view()).diff;
+    const out = changesText(before, s, view()).diff;
     expect(out).toContain(`[${r.bid}]`);
     expect(out).toMatch(/^<page-content id="f00dfeed">\n[\s\S]*\n<\/page-content id="f00dfeed">\npagemark warning: /);
+  });
+});
+
+describe('MCP changes: the lines of changed elements', () => {
+  const page = snapshotHtml(
+    '<input aria-label="Full name"><select aria-label="Size"><option>S</option><option>L</option></select><button>Go</button>',
+  );
+  const rec = (s: typeof page, tag: string) => s.elements.find((e) => e.tag === tag)!;
+  /** The page with some records changed (a value, a state). */
+  const changed = (edit: (s: typeof page) => void): typeof page => {
+    const s = structuredClone(page);
+    edit(s);
+    return s;
+  };
+  const diffOf = (before: typeof page, after: typeof page, known?: Set<number>) =>
+    changesText(seenOf(before), after, view(), undefined, known).diff;
+
+  it('shows a value the page now holds and the focus an element took, with only what changed', () => {
+    const after = changed((s) => {
+      rec(s, 'input').value = 'Ada';
+      rec(s, 'input').states.focused = true;
+      rec(s, 'button').states.focused = false;
+    });
+    const input = rec(page, 'input').index;
+    expect(diffOf(page, after)).toContain(`\n[${input}]<input value=Ada focused>\n`);
+    const focusOnly = changed((s) => {
+      rec(s, 'button').states.focused = true;
+    });
+    expect(diffOf(page, focusOnly)).toContain(`\n[${rec(page, 'button').index}]<button focused>Go\n`);
+  });
+
+  it('leaves out focus that only went away, and focus the model put there in an earlier call', () => {
+    const focused = changed((s) => {
+      rec(s, 'button').states.focused = true;
+    });
+    expect(diffOf(focused, page)).toBe('');
+    expect(diffOf(page, focused, new Set([rec(page, 'button').index]))).toBe('');
+  });
+
+  it('gives the whole line when an attribute went away', () => {
+    const required = changed((s) => {
+      rec(s, 'select').states.required = true;
+    });
+    const line = diffOf(required, page).split('\n')[1]!;
+    expect(line).toMatch(/^\[\d+\]<select [^>]*options="S\|L">$/);
+    expect(line).not.toContain('required');
   });
 });
