@@ -297,17 +297,20 @@ class Tab {
         return this.session.snapshot();
     }
     /**
-     * Why a tool that does not answer it cannot run now: a dialog in this tab, or a file chooser,
+     * Why `tool`, which does not answer it, cannot run now: a dialog in this tab, or a file chooser,
      * pending (Playwright MCP's modal state: it stays pending until its tool answers it); null if none.
+     * The message is Playwright MCP's sentence (its tab.ts, "does not handle the modal state"); the
+     * hint names the tool that answers it (Response.refuse lists what is pending).
      */
-    async modalBlock(answers) {
+    async modalBlock(tool, answers) {
         const state = await this.session.state();
+        const refusal = `Tool ${q$2(tool)} does not handle the modal state.`;
         const d = state.dialogs.find((x) => x.tabId === this.id && x.state === 'pending');
         if (d && answers !== 'dialog')
-            return pmError('DIALOG_PENDING', `a ${d.type} dialog ${q$2(d.message)} is open in ${d.tabId} and blocks the page`, 'answer it with browser_handle_dialog first');
+            return pmError('DIALOG_PENDING', refusal, 'answer it with browser_handle_dialog first');
         const f = state.fileChooser;
         if (f && f.state === 'pending' && answers !== 'fileChooser')
-            return pmError('INVALID_COMMAND', `a file chooser is pending in ${f.tabId}`, 'answer it with browser_file_upload (paths to upload, or none to cancel) before other actions');
+            return pmError('INVALID_COMMAND', refusal, 'answer it with browser_file_upload (paths to upload, or none to cancel) before other actions');
         return null;
     }
     /** The element the model names: a ref from the snapshot or a selector (targets.ts). */
@@ -1128,8 +1131,19 @@ class Response {
         this.done.push(what);
     }
     /** The tool failed: a typed error. Steps done before it are still reported. */
-    fail(error, _o = {}) {
+    fail(error) {
         this.error = error;
+    }
+    /**
+     * The tool was refused while a dialog or file chooser is pending in `tab` (tab.modalBlock): the
+     * refusal, then what is pending and the tool that answers it, as Playwright MCP lists its modal
+     * state beside the refusal.
+     */
+    async refuse(tab, error) {
+        this.fail(error);
+        const pending = pendingText(await tab.session.state());
+        if (pending)
+            this.section('Browser', pending);
     }
     /** A failure that turned out to be the tool's success after all (a navigation to a download). */
     recover(what) {
@@ -1194,8 +1208,11 @@ class Response {
             if (!r.ok) {
                 // A dialog that opened during an earlier step blocks this one: the session's refusal names
                 // its own verb; the answer names the tool that answers it (the one wording, tab.ts).
-                const modal = r.error.code === 'DIALOG_PENDING' ? await tab.modalBlock() : null;
-                this.fail(modal ?? (waited.timedOut ? timeoutError(r, timeout) : r.error));
+                const modal = r.error.code === 'DIALOG_PENDING' ? await tab.modalBlock(this.tool) : null;
+                if (modal)
+                    await this.refuse(tab, modal);
+                else
+                    this.fail(waited.timedOut ? timeoutError(r, timeout) : r.error);
                 break;
             }
             this.noteActed(tab, step.cmd, r);
@@ -1476,9 +1493,9 @@ function defineTabTool(t) {
         ...(t.capability ? { capability: t.capability } : {}),
         async handle(ctx, params, response) {
             const tab = await ctx.activeTab();
-            const blocked = await tab.modalBlock(t.answers);
+            const blocked = await tab.modalBlock(t.name, t.answers);
             if (blocked)
-                return response.fail(blocked, { modal: true });
+                return response.refuse(tab, blocked);
             return t.handle(tab, params, response);
         },
     };
@@ -2295,7 +2312,9 @@ const fileUpload = defineTabTool({
     async handle(tab, p, response) {
         const state = await tab.session.state();
         if (!state.fileChooser)
-            return response.fail(pmError('INVALID_COMMAND', 'no file chooser is open', 'click the file input first, then upload'));
+            return response.fail(
+            // Playwright MCP's sentence for a tool whose modal state is not there (its tab.ts).
+            pmError('INVALID_COMMAND', 'The tool "browser_file_upload" can only be used when there is related modal state present.', 'no file chooser is open: click the file input first, then upload'));
         const read = tab.ctx.readPaths(p.paths ?? [], 'uploads');
         if (!('paths' in read))
             return response.fail(read);

@@ -105,7 +105,12 @@ export const fileUpload = defineTabTool({
     const state = await tab.session.state();
     if (!state.fileChooser)
       return response.fail(
-        pmError('INVALID_COMMAND', 'no file chooser is open', 'click the file input first, then upload'),
+        // Playwright MCP's sentence for a tool whose modal state is not there (its tab.ts).
+        pmError(
+          'INVALID_COMMAND',
+          'The tool "browser_file_upload" can only be used when there is related modal state present.',
+          'no file chooser is open: click the file input first, then upload',
+        ),
       );
     const read = tab.ctx.readPaths(p.paths ?? [], 'uploads');
     if (!('paths' in read)) return response.fail(read);

@@ -17,7 +17,7 @@ import { fencePageText } from '../../core/render/fence';
 import type { Context } from './context';
 import type { Tab } from './tab';
 import { changesText, pageHeader, pageText, seenOf, textLines } from './pageView';
-import { effectsText, mergeEffects, stateText, tabsText } from './effects';
+import { effectsText, mergeEffects, pendingText, stateText, tabsText } from './effects';
 import { driverError, driverMessage } from '../guard/driverError';
 import { actWaiting, timeoutError } from './autoWait';
 import { askedOf, doneText, type Step } from './doneText';
@@ -92,8 +92,19 @@ export class Response {
   }
 
   /** The tool failed: a typed error. Steps done before it are still reported. */
-  fail(error: PagemarkError, _o: { modal?: boolean } = {}): void {
+  fail(error: PagemarkError): void {
     this.error = error;
+  }
+
+  /**
+   * The tool was refused while a dialog or file chooser is pending in `tab` (tab.modalBlock): the
+   * refusal, then what is pending and the tool that answers it, as Playwright MCP lists its modal
+   * state beside the refusal.
+   */
+  async refuse(tab: Tab, error: PagemarkError): Promise<void> {
+    this.fail(error);
+    const pending = pendingText(await tab.session.state());
+    if (pending) this.section('Browser', pending);
   }
 
   /** A failure that turned out to be the tool's success after all (a navigation to a download). */
@@ -168,8 +179,9 @@ export class Response {
       if (!r.ok) {
         // A dialog that opened during an earlier step blocks this one: the session's refusal names
         // its own verb; the answer names the tool that answers it (the one wording, tab.ts).
-        const modal = r.error.code === 'DIALOG_PENDING' ? await tab.modalBlock() : null;
-        this.fail(modal ?? (waited.timedOut ? timeoutError(r, timeout) : r.error));
+        const modal = r.error.code === 'DIALOG_PENDING' ? await tab.modalBlock(this.tool) : null;
+        if (modal) await this.refuse(tab, modal);
+        else this.fail(waited.timedOut ? timeoutError(r, timeout) : r.error);
         break;
       }
       this.noteActed(tab, step.cmd, r);

@@ -55,23 +55,22 @@ export class Tab {
   }
 
   /**
-   * Why a tool that does not answer it cannot run now: a dialog in this tab, or a file chooser,
+   * Why `tool`, which does not answer it, cannot run now: a dialog in this tab, or a file chooser,
    * pending (Playwright MCP's modal state: it stays pending until its tool answers it); null if none.
+   * The message is Playwright MCP's sentence (its tab.ts, "does not handle the modal state"); the
+   * hint names the tool that answers it (Response.refuse lists what is pending).
    */
-  async modalBlock(answers?: ModalKind): Promise<PagemarkError | null> {
+  async modalBlock(tool: string, answers?: ModalKind): Promise<PagemarkError | null> {
     const state = await this.session.state();
+    const refusal = `Tool ${q(tool)} does not handle the modal state.`;
     const d = state.dialogs.find((x) => x.tabId === this.id && x.state === 'pending');
     if (d && answers !== 'dialog')
-      return pmError(
-        'DIALOG_PENDING',
-        `a ${d.type} dialog ${q(d.message)} is open in ${d.tabId} and blocks the page`,
-        'answer it with browser_handle_dialog first',
-      );
+      return pmError('DIALOG_PENDING', refusal, 'answer it with browser_handle_dialog first');
     const f = state.fileChooser;
     if (f && f.state === 'pending' && answers !== 'fileChooser')
       return pmError(
         'INVALID_COMMAND',
-        `a file chooser is pending in ${f.tabId}`,
+        refusal,
         'answer it with browser_file_upload (paths to upload, or none to cancel) before other actions',
       );
     return null;

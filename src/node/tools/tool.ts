@@ -74,8 +74,8 @@ export function defineTabTool<S extends AnyObject>(t: TabTool<S>): Tool<S> {
     ...(t.capability ? { capability: t.capability } : {}),
     async handle(ctx, params, response) {
       const tab = await ctx.activeTab();
-      const blocked = await tab.modalBlock(t.answers);
-      if (blocked) return response.fail(blocked, { modal: true });
+      const blocked = await tab.modalBlock(t.name, t.answers);
+      if (blocked) return response.refuse(tab, blocked);
       return t.handle(tab, params, response);
     },
   };

@@ -27,9 +27,6 @@ const PAGEMARK: Table = {
   'dialogs.spec.ts > alert dialog': fail(
     'left out by design: 0.0.83 behaves the same (a second click while the alert is open is refused: pagemark answers error DIALOG_PENDING naming browser_handle_dialog, 0.0.83 "does not handle the modal state"); the spec, older than 0.0.83, expects it to succeed and report the modal state',
   ),
-  'files.spec.ts > browser_file_upload': fail(
-    "the file input's line states the button Playwright names ('Choose File'); the spec then expects Playwright MCP's refusals in its words: browser_file_upload without a file chooser ('can only be used when there is related modal state present'), and another tool while one is pending ('does not handle the modal state', with the modal state listed), where pagemark answers 'no file chooser is open' and 'a file chooser is pending in t1'",
-  ),
   'find.spec.ts > browser_find by regex': fail(FIND_BY_DESIGN),
   'find.spec.ts > browser_find by text': fail(FIND_BY_DESIGN),
   'find.spec.ts > browser_find marks gaps within off-path context with an ellipsis': fail(FIND_BY_DESIGN),

@@ -97,8 +97,14 @@ export function parsePagemark(response: ToolResult): Parsed | undefined {
   const { head, map } = sections(text);
   const out: Parsed = { text, isError: response.isError };
   // pagemark's `error CODE: message` is Playwright MCP's `Error: message` (the code is pagemark's
-  // typed addition; the message is the fact).
-  if (response.isError) out.error = text.replace(/^error [A-Z_]+: /, 'Error: ');
+  // typed addition; the message is the fact), and its `hint:` line pagemark's addition too; what
+  // follows in sections (the pending modal state) is read as the sections below.
+  if (response.isError)
+    out.error = head
+      .split('\n')
+      .filter((l) => !l.startsWith('hint: '))
+      .join('\n')
+      .replace(/^error [A-Z_]+: /, 'Error: ');
   else if (head && !/^ok\b/.test(head)) out.result = unfence(head);
   else if (head.includes('\n')) {
     // browser_snapshot's answer: the page follows the outcome line without a section title.

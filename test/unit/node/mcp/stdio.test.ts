@@ -202,7 +202,9 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     // answers it (as Playwright MCP refuses a tool that does not handle the modal state).
     const refused = await call('browser_click', { target: ref('Open details') });
     expect(refused.isError).toBe(true);
-    expect(refused.text).toMatch(/file chooser is pending in t1[\s\S]*browser_file_upload/);
+    expect(refused.text).toMatch(
+      /^error INVALID_COMMAND: Tool "browser_click" does not handle the modal state\.\n[\s\S]*File chooser pending in t1[\s\S]*browser_file_upload/,
+    );
     expect((await call('browser_file_upload', {})).text).toMatch(/^ok: cancelled the file chooser/);
 
     const popup = await call('browser_click', { target: ref('Open details') });
