@@ -273,7 +273,7 @@ test.describe('session CLI', () => {
     const page = server.url + FIXTURES + 'menu.html';
     const first = await cli(['-s', 'flags', 'open', page, '--viewport-size', '800x600', '--idle-timeout', '60']);
     expect(first.code, first.err).toBe(0);
-    expect(first.out).toMatch(/^ok: navigated to /);
+    expect(first.out).toMatch(/^ok: navigated\n/);
     const again = await cli(['-s', 'flags', 'open', page, '--viewport-size', '640x480']);
     expect(again.code, again.err).toBe(0);
     expect(again.out).toMatch(/^\(session "flags" was already open: --viewport-size ignored; close it first/);
