@@ -12578,6 +12578,26 @@ function wrap(owner, key, make) {
     }
 }
 /**
+ * A request starting in epoch `e` (the action's own while it runs or one of its timers' callbacks
+ * does): counted now; the function returned ends it, once.
+ */
+function request(e) {
+    const own = e.acting || chain > 0;
+    e.requests++;
+    if (own)
+        e.actRequests++;
+    let ended = false;
+    return () => {
+        if (ended)
+            return;
+        ended = true;
+        e.requests--;
+        if (own)
+            e.actRequests--;
+        done(e);
+    };
+}
+/**
  * Wrap the bound window's timers and requests, once per instance: by the document-start hooks
  * (installHooks.ts), else by the first action's settle wait. Unlike the listener hook this needs no
  * history: an action's work is what it sets off after its watch begins, so installing it late loses
@@ -12641,22 +12661,13 @@ function installWorkHooks() {
                 const p = applyP$1(original, this, args);
                 const e = epoch;
                 if (e !== null) {
-                    const own = e.acting || chain > 0;
-                    const end = () => {
-                        e.requests--;
-                        if (own)
-                            e.actRequests--;
-                        done(e);
-                    };
+                    const end = request(e);
                     try {
                         // The engine's own then: the page's promise is never asked for its `then`.
                         promiseThen(p, end, end);
-                        e.requests++;
-                        if (own)
-                            e.actRequests++;
                     }
                     catch {
-                        // not a promise (a page's replacement fetch): nothing to wait for
+                        end(); // not a promise (a page's replacement fetch): nothing to wait for
                     }
                 }
                 return p;
@@ -12667,34 +12678,22 @@ function installWorkHooks() {
             all &&
                 wrap(XP, 'send', (original) => function send(...args) {
                     const e = epoch;
-                    const own = e !== null && (e.acting || chain > 0);
-                    let ended = true;
-                    const end = () => {
-                        if (ended)
-                            return;
-                        ended = true;
-                        e.requests--;
-                        if (own)
-                            e.actRequests--;
-                        done(e);
-                    };
+                    let end = null;
                     if (e !== null) {
+                        end = request(e);
                         try {
                             addEventListenerP(this, 'loadend', end);
-                            ended = false;
-                            e.requests++;
-                            if (own)
-                                e.actRequests++;
                         }
                         catch {
-                            // not an XMLHttpRequest: the original throws as it would
+                            end(); // not an XMLHttpRequest: the original throws as it would
                         }
                     }
                     try {
                         return applyP$1(original, this, args);
                     }
                     catch (err) {
-                        end(); // not sent (not opened, or sent already): no loadend comes
+                        if (end)
+                            end(); // not sent (not opened, or sent already): no loadend comes
                         throw err;
                     }
                 });

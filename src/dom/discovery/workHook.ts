@@ -166,6 +166,24 @@ function wrap(owner: object, key: string, make: (original: Fn) => Fn): boolean {
 }
 
 /**
+ * A request starting in epoch `e` (the action's own while it runs or one of its timers' callbacks
+ * does): counted now; the function returned ends it, once.
+ */
+function request(e: Epoch): () => void {
+  const own = e.acting || chain > 0;
+  e.requests++;
+  if (own) e.actRequests++;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    e.requests--;
+    if (own) e.actRequests--;
+    done(e);
+  };
+}
+
+/**
  * Wrap the bound window's timers and requests, once per instance: by the document-start hooks
  * (installHooks.ts), else by the first action's settle wait. Unlike the listener hook this needs no
  * history: an action's work is what it sets off after its watch begins, so installing it late loses
@@ -238,19 +256,12 @@ export function installWorkHooks(): void {
           const p = applyP(original, this, args);
           const e = epoch;
           if (e !== null) {
-            const own = e.acting || chain > 0;
-            const end = (): void => {
-              e.requests--;
-              if (own) e.actRequests--;
-              done(e);
-            };
+            const end = request(e);
             try {
               // The engine's own then: the page's promise is never asked for its `then`.
               promiseThen(p as Promise<unknown>, end, end);
-              e.requests++;
-              if (own) e.actRequests++;
             } catch {
-              // not a promise (a page's replacement fetch): nothing to wait for
+              end(); // not a promise (a page's replacement fetch): nothing to wait for
             }
           }
           return p;
@@ -266,29 +277,19 @@ export function installWorkHooks(): void {
         (original) =>
           function send(this: unknown, ...args: unknown[]): unknown {
             const e = epoch;
-            const own = e !== null && (e.acting || chain > 0);
-            let ended = true;
-            const end = (): void => {
-              if (ended) return;
-              ended = true;
-              e!.requests--;
-              if (own) e!.actRequests--;
-              done(e!);
-            };
+            let end: (() => void) | null = null;
             if (e !== null) {
+              end = request(e);
               try {
                 addEventListenerP(this as EventTarget, 'loadend', end);
-                ended = false;
-                e.requests++;
-                if (own) e.actRequests++;
               } catch {
-                // not an XMLHttpRequest: the original throws as it would
+                end(); // not an XMLHttpRequest: the original throws as it would
               }
             }
             try {
               return applyP(original, this, args);
             } catch (err) {
-              end(); // not sent (not opened, or sent already): no loadend comes
+              if (end) end(); // not sent (not opened, or sent already): no loadend comes
               throw err;
             }
           },

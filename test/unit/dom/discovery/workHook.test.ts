@@ -76,6 +76,13 @@ describe('work hook', () => {
       w['fetch'] = realFetch;
     }
   });
+  it('an XMLHttpRequest that was never sent (send before open throws) is not waited for', () => {
+    bound();
+    beginWork(true);
+    const x = new XMLHttpRequest();
+    expect(() => x.send()).toThrow();
+    expect(workState()!.pending).toBe(0);
+  });
   it('dispose restores what it wrapped, unless the page wrapped it since', () => {
     const original = w['setTimeout'];
     bound();
