@@ -597,7 +597,7 @@ const MAY_TARGET = Object.assign(Object.create(null), {
     extract: true,
     getText: true,
 });
-const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
 /** Fill the verb's fields from a flat object of parameters. */
 function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };

@@ -645,7 +645,7 @@ const MAY_TARGET = Object.assign(Object.create(null), {
     extract: true,
     getText: true,
 });
-const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
 /** Fill the verb's fields from a flat object of parameters. */
 function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };
@@ -1751,6 +1751,8 @@ async function hostAct(host, command, ao = {}) {
     const cmd = parsed.command;
     let frame = a.mainFrame();
     let local = { ...cmd, snapshot: false };
+    if (ao.settleOnWork === false)
+        local = { ...local, settleOnWork: false };
     let topIndex = null;
     const t = cmd.target;
     const named = t === undefined
@@ -1791,6 +1793,7 @@ async function hostAct(host, command, ao = {}) {
         action: 'noop',
         settleMs: cmd.settleMs,
         settleTimeoutMs: cmd.settleTimeoutMs,
+        ...(ao.settleOnWork === false ? { settleOnWork: false } : {}),
         snapshot: false,
     });
     let result;
@@ -2984,7 +2987,13 @@ async function raceDialog(c, tabId, work) {
 }
 /** A page command in a tab, trusted by default; an interrupting dialog leaves the action pending. */
 async function pageAct(c, tab, cmd, ao, t0) {
-    const run = tab.host.act(cmd, { ...ao, trusted: ao.trusted ?? true });
+    // Over a driver with no early word of a new tab the browser window starts at the page command's
+    // end (sessionAct.ts settleBrowser): the page waits its whole quiet period first, as before.
+    const run = tab.host.act(cmd, {
+        ...ao,
+        trusted: ao.trusted ?? true,
+        settleOnWork: ao.settleOnWork ?? c.driver.earlyPages?.() ?? false,
+    });
     const got = await raceDialog(c, tab.id, run);
     if (got.done)
         return got.value;

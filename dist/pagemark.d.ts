@@ -542,7 +542,6 @@ declare function render(snapshot: Snapshot, format: 'json', options?: JsonRender
 declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRenderOptions): string;
 declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
 
-/** How a command names its element: index (number), bid or elementId (string), or a locator. */
 type TargetRef = number | string | {
     index: number;
 } | {
@@ -589,10 +588,19 @@ interface CommandOptions {
     timeout?: number;
     /** Return a fresh snapshot in the result. Default true. */
     snapshot?: boolean;
-    /** Mutation-quiet period that counts as settled, ms. Default 100. */
+    /**
+     * Mutation-quiet period that counts as settled, ms. Default DEFAULT_SETTLE_MS. The wait ends
+     * sooner once the page's own timers and requests are done (dom/actions/settle.ts).
+     */
     settleMs?: number;
     /** Upper bound for settling, ms. Default 1500. */
     settleTimeoutMs?: number;
+    /**
+     * false: the settle wait keeps its whole quiet period even once the page's own timers and
+     * requests are done. A session over a driver that cannot tell of a tab on its way sets it (its
+     * browser window is counted from the page command's end, drivers/hostTypes.ts ActOptions).
+     */
+    settleOnWork?: boolean;
     /** The dialect the command came in (for history and debugging). */
     dialect?: string;
     /** The original text of a string command. */

@@ -10540,6 +10540,10 @@ async function forwardAct(cmd, index, ref, t0) {
     return out;
 }
 
+/** How a command names its element: index (number), bid or elementId (string), or a locator. */
+/** The settle wait's quiet period when a command names none, ms (`settleMs`). */
+const DEFAULT_SETTLE_MS = 100;
+
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
     "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
 function invalid(message) {
@@ -10596,7 +10600,7 @@ const MAY_TARGET = Object.assign(Object.create(null), {
     extract: true,
     getText: true,
 });
-const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
 /** Fill the verb's fields from a flat object of parameters. */
 function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };
@@ -12715,13 +12719,14 @@ const SHORT_QUIET_MS = 32;
  * Observe mutations and navigation from just before the action until it settles. `afterInput`: the
  * watch of the settle after the driver's input (drivers/hostAct.ts), which began before this call;
  * the work it set off is tracked only when the dry run before that input began tracking
- * (`beginWork` in act.ts), else the wait keeps its whole window.
+ * (`beginWork` in act.ts), else the wait keeps its whole window, as it does with `onWork` false
+ * (the command's `settleOnWork`).
  */
-function watch(afterInput = false) {
+function watch(afterInput = false, onWork = true) {
     const opened = workSince();
     beginWork(!afterInput);
     const since = workSince();
-    const covered = since !== null && (!afterInput || opened !== null);
+    const covered = onWork && since !== null && (!afterInput || opened !== null);
     const win = boundWindow;
     const doc = win.document;
     let mutations = 0;
@@ -14681,7 +14686,7 @@ async function run$1(cmd, t0, disposals) {
     }
     const summaryTarget = el ? describe(el) : '';
     // A noop acts on nothing: it is the settle after something else (the driver's input).
-    const w = watch(cmd.action === 'noop');
+    const w = watch(cmd.action === 'noop', cmd.settleOnWork !== false);
     let error;
     let value;
     let after = {};
@@ -14703,7 +14708,7 @@ async function run$1(cmd, t0, disposals) {
     if (el && !error)
         after = readAfter(cmd, el);
     // Settle: a mutation-quiet period, bounded.
-    await w.quiet(cmd.settleMs ?? 100, cmd.settleTimeoutMs ?? 1500);
+    await w.quiet(cmd.settleMs ?? DEFAULT_SETTLE_MS, cmd.settleTimeoutMs ?? 1500);
     const seen = w.stop();
     // Post-conditions after settling: a framework may have reverted the change.
     if (!error && el)

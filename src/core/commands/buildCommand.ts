@@ -67,7 +67,7 @@ const MAY_TARGET: Record<string, true> = Object.assign(Object.create(null) as Re
   getText: true,
 });
 
-const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'] as const;
+const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'] as const;
 
 /** Fill the verb's fields from a flat object of parameters. */
 export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: string, originalName: string): Parsed {

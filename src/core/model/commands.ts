@@ -1,6 +1,9 @@
 import type { LocatorEntry, LocatorKind } from './types';
 
 /** How a command names its element: index (number), bid or elementId (string), or a locator. */
+/** The settle wait's quiet period when a command names none, ms (`settleMs`). */
+export const DEFAULT_SETTLE_MS = 100;
+
 export type TargetRef =
   | number
   | string
@@ -47,10 +50,19 @@ export interface CommandOptions {
   timeout?: number;
   /** Return a fresh snapshot in the result. Default true. */
   snapshot?: boolean;
-  /** Mutation-quiet period that counts as settled, ms. Default 100. */
+  /**
+   * Mutation-quiet period that counts as settled, ms. Default DEFAULT_SETTLE_MS. The wait ends
+   * sooner once the page's own timers and requests are done (dom/actions/settle.ts).
+   */
   settleMs?: number;
   /** Upper bound for settling, ms. Default 1500. */
   settleTimeoutMs?: number;
+  /**
+   * false: the settle wait keeps its whole quiet period even once the page's own timers and
+   * requests are done. A session over a driver that cannot tell of a tab on its way sets it (its
+   * browser window is counted from the page command's end, drivers/hostTypes.ts ActOptions).
+   */
+  settleOnWork?: boolean;
   /** The dialect the command came in (for history and debugging). */
   dialect?: string;
   /** The original text of a string command. */

@@ -6,7 +6,7 @@
  * This file orchestrates; each step and each verb family lives in a file named after it.
  */
 import { round2 } from '../../core/geometry/round';
-import type { ActionCommand, CommandInput } from '../../core/model/commands';
+import { DEFAULT_SETTLE_MS, type ActionCommand, type CommandInput } from '../../core/model/commands';
 import type { ActionResult } from '../../core/model/actionResult';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { PAST } from '../../core/commands/pastTense';
@@ -101,7 +101,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   }
   const summaryTarget = el ? describe(el) : '';
   // A noop acts on nothing: it is the settle after something else (the driver's input).
-  const w = watch(cmd.action === 'noop');
+  const w = watch(cmd.action === 'noop', cmd.settleOnWork !== false);
   let error: (PagemarkError & { obscuredBy?: string }) | null;
   let value: string | undefined;
   let after: ReturnType<typeof readAfter> = {};
@@ -120,7 +120,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   if (el && !error) markTampered(el);
   if (el && !error) after = readAfter(cmd, el);
   // Settle: a mutation-quiet period, bounded.
-  await w.quiet(cmd.settleMs ?? 100, cmd.settleTimeoutMs ?? 1500);
+  await w.quiet(cmd.settleMs ?? DEFAULT_SETTLE_MS, cmd.settleTimeoutMs ?? 1500);
   const seen = w.stop();
   // Post-conditions after settling: a framework may have reverted the change.
   if (!error && el) error = postCondition(cmd, el);

@@ -43,13 +43,14 @@ export interface Watch {
  * Observe mutations and navigation from just before the action until it settles. `afterInput`: the
  * watch of the settle after the driver's input (drivers/hostAct.ts), which began before this call;
  * the work it set off is tracked only when the dry run before that input began tracking
- * (`beginWork` in act.ts), else the wait keeps its whole window.
+ * (`beginWork` in act.ts), else the wait keeps its whole window, as it does with `onWork` false
+ * (the command's `settleOnWork`).
  */
-export function watch(afterInput = false): Watch {
+export function watch(afterInput = false, onWork = true): Watch {
   const opened = workSince();
   beginWork(!afterInput);
   const since = workSince();
-  const covered = since !== null && (!afterInput || opened !== null);
+  const covered = onWork && since !== null && (!afterInput || opened !== null);
   const win = boundWindow!;
   const doc = win.document;
   let mutations = 0;

@@ -51,6 +51,13 @@ export interface ActOptions {
    * package and the CLI agent; `trusted: false` dispatches the events in the page instead.
    */
   trusted?: boolean;
+  /**
+   * Let the page's settle wait end once the page's own timers and requests are done (the command's
+   * `settleOnWork`). Default true. A session sets it false over a driver that cannot tell of a tab
+   * on its way (Puppeteer, Firefox): its browser window is counted from the page command's end, so
+   * a page wait ended early would shorten the time a new tab has to be reported by the library.
+   */
+  settleOnWork?: boolean;
 }
 
 export interface HostPage<F, H> {

@@ -119,6 +119,12 @@ describe('settle wait on tracked work', () => {
     expect(await s.quiet(40, 5000)).toBe('quiet');
     s.stop();
   });
+  it('with settleOnWork false (a session over a driver with no early word of new tabs) it keeps the window', async () => {
+    bound();
+    const s = watch(false, false);
+    expect(await s.quiet(40, 5000)).toBe('quiet');
+    s.stop();
+  });
   it('after a dry run began tracking, the settle after the input ends on signals', async () => {
     bound();
     beginWork(true); // the dry run (act.ts)
