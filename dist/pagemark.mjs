@@ -12447,8 +12447,8 @@ function finiteAnimationLeft(doc) {
 }
 
 /**
- * The page's own work in flight, as the document-start hooks see it (installHooks.ts): timers due
- * soon and requests, started while an action is being settled. The settle wait (actions/settle.ts)
+ * The page's own work in flight, as wrappers of its timers and requests see it: timers due soon
+ * and requests, started while an action is being settled (a command with `settleOnWork`). The settle wait (actions/settle.ts)
  * ends as soon as none is left and the page has been briefly quiet, instead of always waiting its
  * whole quiet window on a page that does nothing (issue 57: "the settle wait ends on quiet, never on
  * a fixed timer when the page is already quiet").
@@ -12602,8 +12602,8 @@ function request(e) {
     };
 }
 /**
- * Wrap the bound window's timers and requests, once per instance: by the document-start hooks
- * (installHooks.ts), else by the first action's settle wait. Unlike the listener hook this needs no
+ * Wrap the bound window's timers and requests, once per instance: by the first settle wait that
+ * asks for it (`settleOnWork`). Unlike the listener hook this needs no
  * history: an action's work is what it sets off after its watch begins, so installing it late loses
  * nothing.
  */
@@ -12719,12 +12719,13 @@ const SHORT_QUIET_MS = 32;
  * Observe mutations and navigation from just before the action until it settles. `afterInput`: the
  * watch of the settle after the driver's input (drivers/hostAct.ts), which began before this call;
  * the work it set off is tracked only when the dry run before that input began tracking
- * (`beginWork` in act.ts), else the wait keeps its whole window, as it does with `onWork` false
- * (the command's `settleOnWork`).
+ * (`beginWork` in act.ts), else the wait keeps its whole window. Only with `onWork` (the command's
+ * `settleOnWork`, off by default) is the page's work tracked at all.
  */
-function watch(afterInput = false, onWork = true) {
+function watch(afterInput = false, onWork = false) {
     const opened = workSince();
-    beginWork(!afterInput);
+    if (onWork)
+        beginWork(!afterInput);
     const since = workSince();
     const covered = onWork && since !== null && (!afterInput || opened !== null);
     const win = boundWindow;
@@ -14681,12 +14682,13 @@ async function run$1(cmd, t0, disposals) {
     // A dry run precedes the driver's own input (drivers/hostAct.ts): the page's work is tracked from
     // here, so the settle after that input (a noop) knows all the input set off (settle.ts).
     if (cmd.dryRun) {
-        beginWork(true);
+        if (cmd.settleOnWork === true)
+            beginWork(true);
         return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
     }
     const summaryTarget = el ? describe(el) : '';
     // A noop acts on nothing: it is the settle after something else (the driver's input).
-    const w = watch(cmd.action === 'noop', cmd.settleOnWork !== false);
+    const w = watch(cmd.action === 'noop', cmd.settleOnWork === true);
     let error;
     let value;
     let after = {};
@@ -17068,8 +17070,6 @@ function snapshotWire(options) {
  * before the page's own scripts, they let the registry see what an in-page script normally cannot.
  *  - Closed shadow roots: `attachShadow` is wrapped so the returned root is remembered privately.
  *    The page still gets the closed root it asked for (mode unchanged, same object).
- *  - Timers and requests: `setTimeout`, `clearTimeout`, `fetch` and `XMLHttpRequest.send` are
- *    wrapped to count the work an action sets off, so its settle wait can end early (workHook.ts).
  *  - Listeners: `addEventListener` is wrapped to remember elements that get click-like listeners
  *    (click, mousedown, pointerdown, mouseup, pointerup, touchstart; keydown on non-inputs), so a
  *    `<div>` clickable only through JavaScript is registered.
@@ -17150,8 +17150,6 @@ function installHooks(win = globalThis) {
     catch {
         // A frozen prototype (some hardened pages) cannot be hooked: run without the hooks.
     }
-    // The page's timers and requests, so the settle wait can end when none is pending (workHook.ts).
-    installWorkHooks();
     const doc = win.document;
     installed = {
         early: !!doc && docReadyState(doc) === 'loading',

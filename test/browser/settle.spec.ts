@@ -1,5 +1,5 @@
-// The settle wait after an action ends on the page's own work (src/dom/discovery/workHook.ts,
-// src/dom/actions/settle.ts; issue 57): it never ends before a timer or request the action's handler
+// The settle wait after an action with settleOnWork ends on the page's own work
+// (src/dom/discovery/workHook.ts, src/dom/actions/settle.ts; issue 57): it never ends before a timer or request the action's handler
 // set off has run and its reaction landed, however short the quiet window asked for, so the result
 // and the snapshot after it show the reaction. The fixture's ids name each reaction.
 import { test, expect } from './harness/fixtures';
@@ -18,7 +18,7 @@ for (const [id, text] of REACTIONS) {
       const pm = (window as any).pagemark;
       const rec = pm.snapshot().elements.find((e: any) => e.attributes.id === targetId);
       // A quiet window far shorter than the reaction's delay: only the tracked work holds the wait.
-      const res = await pm.act({ action: 'click', target: rec.index, settleMs: 5 });
+      const res = await pm.act({ action: 'click', target: rec.index, settleMs: 5, settleOnWork: true });
       return { ok: res.ok, mutations: res.effects.mutations, text: pm.render(res.snapshot, 'text') };
     }, id);
     expect(r.ok).toBe(true);
@@ -32,7 +32,7 @@ test('a click with no reaction changes nothing and says so', async ({ drv }) => 
   const r = await drv.call(async () => {
     const pm = (window as any).pagemark;
     const rec = pm.snapshot().elements.find((e: any) => e.attributes.id === 'no-reaction');
-    const res = await pm.act({ action: 'click', target: rec.index });
+    const res = await pm.act({ action: 'click', target: rec.index, settleOnWork: true });
     return { ok: res.ok, mutations: res.effects.mutations };
   });
   expect(r).toEqual({ ok: true, mutations: 0 });
@@ -45,7 +45,7 @@ test('dispose restores the timers and requests the settle wait wrapped', async (
     const before = [w.setTimeout, w.clearTimeout, w.fetch, XMLHttpRequest.prototype.send];
     const pm = w.pagemark;
     const rec = pm.snapshot().elements.find((e: any) => e.attributes.id === 'no-reaction');
-    await pm.act({ action: 'click', target: rec.index, snapshot: false });
+    await pm.act({ action: 'click', target: rec.index, snapshot: false, settleOnWork: true });
     const wrapped = w.setTimeout !== before[0];
     pm.dispose();
     const after = [w.setTimeout, w.clearTimeout, w.fetch, XMLHttpRequest.prototype.send];

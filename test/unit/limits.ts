@@ -8,8 +8,8 @@
  * the visible hit point; the hidden-instructions patterns in the page, so the in-page render and
  * observe warn as the hosts do, and hit tests for covered text; 74: every piece of seen page text
  * hit-tested against covers that paint, SVG lines seen by their stroke, XPath steps for SVG elements
- * by local-name(), tree toggles named from their item; 75: the settle wait that ends on the page's own
- * timers and requests instead of a fixed quiet window, src/dom/discovery/workHook.ts).
+ * by local-name(), tree toggles named from their item; 75: the settle wait that may end on the page's own
+ * timers and requests, opt-in settleOnWork, src/dom/discovery/workHook.ts; the MCP tool layer's changes).
  */
 export const BUNDLE_BUDGET_KB = 75;
 

@@ -293,10 +293,7 @@ class Host(Generic[F, H]):
                     else:
                         phase = "perform"
                         yield from self.a.perform(owner, h, cmd, dry.get("point"))
-                        # The whole quiet period, as before the page's own work was tracked
-                        # (settleOnWork, docs/api.md): this session's browser window counts from
-                        # the page command's end, so an early end would shorten a new tab's time.
-                        settle = {"action": "noop", "snapshot": False, "settleOnWork": False}
+                        settle = {"action": "noop", "snapshot": False}
                         for k in ("settleMs", "settleTimeoutMs"):
                             if k in cmd:
                                 settle[k] = cmd[k]
@@ -315,7 +312,7 @@ class Host(Generic[F, H]):
                                 result["effects"]["valueAfter"] = v["value"]
             else:
                 phase = "perform"
-                result = yield from self.a.evaluate(frame, _js.ACT, {**local, "settleOnWork": False})
+                result = yield from self.a.evaluate(frame, _js.ACT, local)
         except DialogBlocked:
             # The input opened a dialog (or one opened under it): the page waits for its answer, so
             # nothing more runs in it; the session reports the dialog.

@@ -51,16 +51,18 @@ export interface CommandOptions {
   /** Return a fresh snapshot in the result. Default true. */
   snapshot?: boolean;
   /**
-   * Mutation-quiet period that counts as settled, ms. Default DEFAULT_SETTLE_MS. The wait ends
-   * sooner once the page's own timers and requests are done (dom/actions/settle.ts).
+   * Mutation-quiet period that counts as settled, ms. Default DEFAULT_SETTLE_MS (see
+   * `settleOnWork`).
    */
   settleMs?: number;
   /** Upper bound for settling, ms. Default 1500. */
   settleTimeoutMs?: number;
   /**
-   * false: the settle wait keeps its whole quiet period even once the page's own timers and
-   * requests are done. A session over a driver that cannot tell of a tab on its way sets it (its
-   * browser window is counted from the page command's end, drivers/hostTypes.ts ActOptions).
+   * true: the settle wait may end before `settleMs` once the page's own timers and requests the
+   * action set off are done (dom/actions/settle.ts), and never ends before them. Default false:
+   * off until it holds on the widget suite (an Ant Design submenu's opening animation starts
+   * after the early end there) and over drivers with no early word of new tabs (Puppeteer's popups
+   * came after the action's window).
    */
   settleOnWork?: boolean;
   /** The dialect the command came in (for history and debugging). */

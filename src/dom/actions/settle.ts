@@ -43,12 +43,12 @@ export interface Watch {
  * Observe mutations and navigation from just before the action until it settles. `afterInput`: the
  * watch of the settle after the driver's input (drivers/hostAct.ts), which began before this call;
  * the work it set off is tracked only when the dry run before that input began tracking
- * (`beginWork` in act.ts), else the wait keeps its whole window, as it does with `onWork` false
- * (the command's `settleOnWork`).
+ * (`beginWork` in act.ts), else the wait keeps its whole window. Only with `onWork` (the command's
+ * `settleOnWork`, off by default) is the page's work tracked at all.
  */
-export function watch(afterInput = false, onWork = true): Watch {
+export function watch(afterInput = false, onWork = false): Watch {
   const opened = workSince();
-  beginWork(!afterInput);
+  if (onWork) beginWork(!afterInput);
   const since = workSince();
   const covered = onWork && since !== null && (!afterInput || opened !== null);
   const win = boundWindow!;

@@ -3,8 +3,6 @@
  * before the page's own scripts, they let the registry see what an in-page script normally cannot.
  *  - Closed shadow roots: `attachShadow` is wrapped so the returned root is remembered privately.
  *    The page still gets the closed root it asked for (mode unchanged, same object).
- *  - Timers and requests: `setTimeout`, `clearTimeout`, `fetch` and `XMLHttpRequest.send` are
- *    wrapped to count the work an action sets off, so its settle wait can end early (workHook.ts).
  *  - Listeners: `addEventListener` is wrapped to remember elements that get click-like listeners
  *    (click, mousedown, pointerdown, mouseup, pointerup, touchstart; keydown on non-inputs), so a
  *    `<div>` clickable only through JavaScript is registered.
@@ -16,7 +14,6 @@ import { defineProperty, getOwnPropertyDescriptor, uncurry } from '../../builtin
 import { localName, nodeType, ELEMENT_NODE, docReadyState } from '../platform/dom';
 import { rememberClosedShadowRoot } from './closedShadowRoots';
 import { enableListenerTracking } from './listenerHook';
-import { installWorkHooks } from './workHook';
 import { defineState } from '../platform/instanceState';
 
 const CLICK_TYPES: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
@@ -99,8 +96,6 @@ export function installHooks(win: Window = globalThis as unknown as Window): Hoo
   } catch {
     // A frozen prototype (some hardened pages) cannot be hooked: run without the hooks.
   }
-  // The page's timers and requests, so the settle wait can end when none is pending (workHook.ts).
-  installWorkHooks();
   const doc = (win as unknown as { document?: Document }).document;
   installed = {
     early: !!doc && docReadyState(doc) === 'loading',

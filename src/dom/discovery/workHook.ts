@@ -1,6 +1,6 @@
 /**
- * The page's own work in flight, as the document-start hooks see it (installHooks.ts): timers due
- * soon and requests, started while an action is being settled. The settle wait (actions/settle.ts)
+ * The page's own work in flight, as wrappers of its timers and requests see it: timers due soon
+ * and requests, started while an action is being settled (a command with `settleOnWork`). The settle wait (actions/settle.ts)
  * ends as soon as none is left and the page has been briefly quiet, instead of always waiting its
  * whole quiet window on a page that does nothing (issue 57: "the settle wait ends on quiet, never on
  * a fixed timer when the page is already quiet").
@@ -184,8 +184,8 @@ function request(e: Epoch): () => void {
 }
 
 /**
- * Wrap the bound window's timers and requests, once per instance: by the document-start hooks
- * (installHooks.ts), else by the first action's settle wait. Unlike the listener hook this needs no
+ * Wrap the bound window's timers and requests, once per instance: by the first settle wait that
+ * asks for it (`settleOnWork`). Unlike the listener hook this needs no
  * history: an action's work is what it sets off after its watch begins, so installing it late loses
  * nothing.
  */

@@ -44,13 +44,7 @@ export async function pageAct<P>(
   ao: ActOptions,
   t0: number,
 ): Promise<ActionResult> {
-  // Over a driver with no early word of a new tab the browser window starts at the page command's
-  // end (sessionAct.ts settleBrowser): the page waits its whole quiet period first, as before.
-  const run = tab.host.act(cmd, {
-    ...ao,
-    trusted: ao.trusted ?? true,
-    settleOnWork: ao.settleOnWork ?? c.driver.earlyPages?.() ?? false,
-  });
+  const run = tab.host.act(cmd, { ...ao, trusted: ao.trusted ?? true });
   const got = await raceDialog(c, tab.id, run);
   if (got.done) return got.value;
   c.interrupted.set(tab.id, got.resumed);

@@ -101,13 +101,13 @@ describe('work hook', () => {
 describe('settle wait on tracked work', () => {
   it('ends on signals, well before the quiet window, when the page does nothing', async () => {
     bound();
-    const s = watch();
+    const s = watch(false, true);
     expect(await s.quiet(1000, 5000)).toBe('signals');
     s.stop();
   });
   it("does not end before a timer the action's handler set, and sees its mutation", async () => {
     bound();
-    const s = watch();
+    const s = watch(false, true);
     // The action's handler: a reaction a moment later.
     window.setTimeout(() => document.body.appendChild(document.createElement('p')), 60);
     expect(await s.quiet(1000, 5000)).toBe('signals');
@@ -115,7 +115,7 @@ describe('settle wait on tracked work', () => {
   });
   it('keeps the whole window when the work was not tracked from the action on (driver input, no dry run)', async () => {
     bound();
-    const s = watch(true);
+    const s = watch(true, true);
     expect(await s.quiet(40, 5000)).toBe('quiet');
     s.stop();
   });
@@ -129,7 +129,7 @@ describe('settle wait on tracked work', () => {
     bound();
     beginWork(true); // the dry run (act.ts)
     window.setTimeout(() => document.body.appendChild(document.createElement('p')), 30); // the input's handler
-    const s = watch(true);
+    const s = watch(true, true);
     expect(await s.quiet(1000, 5000)).toBe('signals');
     expect(s.stop().mutations).toBe(1);
   });
