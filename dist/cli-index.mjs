@@ -811,10 +811,14 @@ function subtree(s, index, depth = Infinity) {
  * element that only lost the focus (the element that took it says where it is), and the focus of
  * an element in `focusKnown` (one the model acted on in an earlier call whose answer did not show
  * this tab: a link that opened a tab, a button that opened a dialog; its own action put it there).
+ * The focus an element in `acted` (acted on in this call) took is shown only when nothing else
+ * changed: beside other changes it is what the action itself implies (the model clicked it), and
+ * alone it says the action landed (Playwright MCP's `[active]` on the clicked button).
  */
-function changesText(prev, s, v, text = textLines(s), focusKnown = new Set()) {
+function changesText(prev, s, v, text = textLines(s), focusKnown = new Set(), acted = new Set()) {
     const now = seenOf(s, text);
     const show = [];
+    const actedFocus = [];
     for (const [i, r] of now.records) {
         const old = prev.records.get(i);
         if (!old)
@@ -827,7 +831,7 @@ function changesText(prev, s, v, text = textLines(s), focusKnown = new Set()) {
             show.push(lineOfRecord(r), escapeText(truncate(r.text, 100)));
         }
         else if (r.states.focused && !old.states.focused && !focusKnown.has(i))
-            show.push(changedLine(old, r));
+            (acted.has(i) ? actedFocus : show).push(changedLine(old, r));
     }
     const textLeft = new Map(prev.text);
     for (const l of text) {
@@ -838,6 +842,8 @@ function changesText(prev, s, v, text = textLines(s), focusKnown = new Set()) {
             show.push(l);
     }
     const gone = [...prev.calm.keys()].filter((i) => !now.calm.has(i));
+    if (!show.length && !gone.length)
+        show.push(...actedFocus);
     const parts = [];
     if (show.length)
         parts.push(fencePageText(show.join('\n'), v.nonce, warningsOf(s)));
@@ -1417,7 +1423,8 @@ class Response {
             return whole('Page (new document)');
         if (wholeAnyway || this.page === 'full')
             return whole('Page');
-        const { diff, now } = changesText(prev, s, v, text, focusKnown);
+        const acted = tab.id === this.actedTab?.id ? this.actedNow : new Set();
+        const { diff, now } = changesText(prev, s, v, text, focusKnown, acted);
         const head = this.restateHeader ? `${pageHeader(s, v.status)}\n` : '';
         if (!diff) {
             tab.seen = now;

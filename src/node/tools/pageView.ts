@@ -167,6 +167,9 @@ export function subtree(s: Snapshot, index: number, depth = Infinity): Snapshot 
  * element that only lost the focus (the element that took it says where it is), and the focus of
  * an element in `focusKnown` (one the model acted on in an earlier call whose answer did not show
  * this tab: a link that opened a tab, a button that opened a dialog; its own action put it there).
+ * The focus an element in `acted` (acted on in this call) took is shown only when nothing else
+ * changed: beside other changes it is what the action itself implies (the model clicked it), and
+ * alone it says the action landed (Playwright MCP's `[active]` on the clicked button).
  */
 export function changesText(
   prev: Seen,
@@ -174,9 +177,11 @@ export function changesText(
   v: ViewOptions,
   text = textLines(s),
   focusKnown: ReadonlySet<number> = new Set(),
+  acted: ReadonlySet<number> = new Set(),
 ): { diff: string; now: Seen } {
   const now = seenOf(s, text);
   const show: string[] = [];
+  const actedFocus: string[] = [];
   for (const [i, r] of now.records) {
     const old = prev.records.get(i);
     if (!old) show.push(lineOfRecord(r));
@@ -185,7 +190,8 @@ export function changesText(
       // A named element's text is not on its line (the name is): new text inside it (a drop
       // zone's "dropped", a cart button's count) follows the line.
       show.push(lineOfRecord(r), escapeText(truncate(r.text, 100)));
-    } else if (r.states.focused && !old.states.focused && !focusKnown.has(i)) show.push(changedLine(old, r));
+    } else if (r.states.focused && !old.states.focused && !focusKnown.has(i))
+      (acted.has(i) ? actedFocus : show).push(changedLine(old, r));
   }
   const textLeft = new Map(prev.text);
   for (const l of text) {
@@ -194,6 +200,7 @@ export function changesText(
     else show.push(l);
   }
   const gone = [...prev.calm.keys()].filter((i) => !now.calm.has(i));
+  if (!show.length && !gone.length) show.push(...actedFocus);
   const parts: string[] = [];
   if (show.length) parts.push(fencePageText(show.join('\n'), v.nonce, warningsOf(s)));
   if (gone.length) parts.push(`(gone: ${gone.map((i) => `[${i}]`).join(' ')})`);

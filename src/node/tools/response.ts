@@ -379,7 +379,8 @@ export class Response {
     if (this.pageAsked) return whole(this.sections.length ? 'Page' : null);
     if (newDoc || !prev || prev.url !== s.url) return whole('Page (new document)');
     if (wholeAnyway || this.page === 'full') return whole('Page');
-    const { diff, now } = changesText(prev, s, v, text, focusKnown);
+    const acted = tab.id === this.actedTab?.id ? this.actedNow : new Set<number>();
+    const { diff, now } = changesText(prev, s, v, text, focusKnown, acted);
     const head = this.restateHeader ? `${pageHeader(s, v.status)}\n` : '';
     if (!diff) {
       tab.seen = now;
