@@ -13,8 +13,13 @@
 //                script is new to the page), after the same `evaluate('0')`
 //   next doc     the same tab and renderer process, a new document: the page loaded again in a context
 //                where the bundle already ran on a first document, then inject + first snapshot + text
-//                render, as `cold` (the usual agent step: a click or goto in the same tab and site; V8
-//                keeps the compiled bundle per process, the new document's objects start cold)
+//                render (the usual agent step: a click or goto in the same tab and site; V8 keeps the
+//                compiled bundle per process, the new document's objects start cold). The inject is
+//                the drivers' own for a later document (src/node/drivers/injectFrames.ts initScript:
+//                an init script, the bundle and installHooks, run at document start while the page
+//                loads), timed in the page between two marker init scripts around it (wall time of a
+//                synchronous block on the main thread: at least its thread time); the snapshot and
+//                render in thread time after the load
 //   previous     the previous release's bundle (`--prev REV`: REV:dist/pagemark.iife.min.js), cold
 //                and warm exactly as the current one
 //   warm         one full snapshot (no render) once the code has run many times (up to 30 calls in
@@ -115,25 +120,38 @@ async function coldPlaywright(browser, origin, p) {
 }
 
 /**
- * A context for the next-document measure: the page loaded, the bundle run on it once (a first
- * document in this renderer process). `nextDocument` then loads the page again in it and measures.
+ * A context for the next-document measure: the bundle an init script as the drivers add it (with a
+ * marker script before and after it, whose times say what the inject took), the page loaded and
+ * snapshotted once (a first document in this renderer process). `nextDocument` then loads the page
+ * again in it and measures.
  */
 async function nextDocContext(browser, origin, p, bundle, opts) {
-  const w = await openPage(browser, origin, p);
-  await w.page.evaluate(bundle);
-  await w.page.evaluate((o) => window.pagemark.render(window.pagemark.snapshot(o), 'text').length, opts);
-  return w;
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: p.js });
+  await ctx.addInitScript({ content: 'window.__pmInjectT0 = performance.now();' });
+  // What src/node/drivers/injectFrames.ts initScript adds with the default options.
+  await ctx.addInitScript({ content: `${bundle}\n;try{pagemark.protocol.installHooks()}catch(e){}` });
+  await ctx.addInitScript({ content: 'window.__pmInjectT1 = performance.now();' });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(10 * 60 * 1000);
+  await page.route('**/*', (r) => (r.request().url().startsWith(origin) ? r.continue() : r.abort()));
+  await page.goto(p.url, { waitUntil: 'load' });
+  const clock = await threadClock(page);
+  await page.evaluate((o) => window.pagemark.render(window.pagemark.snapshot(o), 'text').length, opts);
+  return { ctx, page, clock };
 }
 
-/** Inject + first snapshot + text render on a new document in the same tab (ms of thread time). */
-async function nextDocument(w, p, bundle, opts) {
+/**
+ * Inject (at document start, by the init script) + first snapshot + text render on a new document in
+ * the same tab: `{ ms, inject }` (ms: the inject's time in the page plus the snapshot's and render's
+ * thread time).
+ */
+async function nextDocument(w, p, opts) {
   await w.page.goto(p.url, { waitUntil: 'load' });
-  await w.page.evaluate('0');
-  const [ms] = await timed(w.clock, async () => {
-    await w.page.evaluate(bundle);
-    return w.page.evaluate((o) => window.pagemark.render(window.pagemark.snapshot(o), 'text').length, opts);
-  });
-  return ms;
+  const inject = await w.page.evaluate(() => window.__pmInjectT1 - window.__pmInjectT0);
+  const [ms] = await timed(w.clock, () =>
+    w.page.evaluate((o) => window.pagemark.render(window.pagemark.snapshot(o), 'text').length, opts),
+  );
+  return { ms: ms + inject, inject };
 }
 
 /** A warm context: the bundle injected, the code warmed up, the floors installed (current side). */
@@ -209,6 +227,7 @@ export async function measureColdWarm(
       coldPrev: [],
       pwCold: [],
       next: [],
+      nextInject: [],
       nextPrev: [],
       warm: [],
       warmPrev: [],
@@ -228,8 +247,15 @@ export async function measureColdWarm(
       nCur = await nextDocContext(browser, origin, p, current, opts);
       nPrev = await nextDocContext(browser, origin, p, previous, opts);
       const warmSides = [
-        ['next', () => nextDocument(nCur, p, current, opts)],
-        ['nextPrev', () => nextDocument(nPrev, p, previous, opts)],
+        [
+          'next',
+          async () => {
+            const r = await nextDocument(nCur, p, opts);
+            s.nextInject.push(r.inject);
+            return r.ms;
+          },
+        ],
+        ['nextPrev', async () => (await nextDocument(nPrev, p, opts)).ms],
         ['warm', () => warmOnce(wCur, 'snap')],
         ['warmPrev', () => warmOnce(wPrev, 'snap')],
         ['rect', () => warmOnce(wCur, 'rect')],
@@ -381,7 +407,7 @@ export function coldWarmMarkdown(cw) {
   const flag = (v) => `${fmt(v, 2)}${v > REGRESSION ? ' **slower**' : ''}`;
   const sm = (k) => `${fmt(s[k].median, 2)} / ${fmt(s[k].geomean, 2)}`;
   return [
-    `An agent's step, cold and warm (scripts/bench/coldWarm.mjs): ms of ${s.clock === 'cpu' ? "CPU time of the renderer's main thread" : 'wall time'}, median of ${s.rounds} rounds, fresh context for each cold measure; the minified bundle the host helpers inject, against ${cw.prev.rev === cw.prev.file ? cw.prev.file : `${cw.prev.rev}'s ${cw.prev.file}`}. Cold: a fresh context (a fresh renderer process): inject + first snapshot + text render. Next doc: the same, on a new document in a tab and process where the bundle already ran. Warm: one full snapshot (no render) after many. Playwright: the first \`ariaSnapshot({ mode: 'ai' })\` in a fresh context.`,
+    `An agent's step, cold and warm (scripts/bench/coldWarm.mjs): ms of ${s.clock === 'cpu' ? "CPU time of the renderer's main thread" : 'wall time'}, median of ${s.rounds} rounds, fresh context for each cold measure; the minified bundle the host helpers inject, against ${cw.prev.rev === cw.prev.file ? cw.prev.file : `${cw.prev.rev}'s ${cw.prev.file}`}. Cold: a fresh context (a fresh renderer process): inject + first snapshot + text render. Next doc: the same, on a new document in a tab and process where the bundle already ran, injected as the drivers inject a later document (an init script at document start; its time taken in the page, median ${fmt(med(rows.map((r) => r.nextInject)))} ms over the pages). Warm: one full snapshot (no render) after many. Playwright: the first \`ariaSnapshot({ mode: 'ai' })\` in a fresh context.`,
     '',
     '| page | elements | floor-rect | floor-reads | warm | next doc | cold | Playwright cold | next / warm | cold / warm | cold / Playwright | warm / floor-rect | previous warm | previous next | previous cold | warm / previous | next / previous | cold / previous |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
