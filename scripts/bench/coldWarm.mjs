@@ -291,11 +291,12 @@ export async function measureColdWarm(
       }
     };
     try {
-      // A page that stalls (a CDP call has no timeout) fails alone, after pageTimeoutMs.
+      // A page that stalls (a CDP call has no timeout) fails alone, after pageTimeoutMs per round (one
+      // bound per page cut the 50k page off in its first round on a loaded machine).
       await Promise.race([
         measure(),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`timed out at ${step}`)), pageTimeoutMs);
+          timer = setTimeout(() => reject(new Error(`timed out at ${step}`)), pageTimeoutMs * rounds);
         }),
       ]);
       clocks.add(wCur.clock.kind);
