@@ -2,9 +2,10 @@
 //
 // dispose-corpus.spec.ts runs one test per fixture file and per saved real page, and
 // incremental-corpus.spec.ts and locators-playwright.spec.ts one per real page (42 of them, 10-20 s
-// each in Firefox). `npm test` runs every fixture in Chromium and a deterministic sample of the rest:
-// item i of a list runs when (i + rotation) % every === 0 (every: corpus pages 3 in Chromium and 8
-// elsewhere, fixtures 5 outside Chromium). The golden outputs (golden.spec.ts) still read every
+// each in Firefox). `npm test` runs every fixture in Chromium (but dispose's very large pages) and a
+// deterministic sample of the rest: item i of a list runs when (i + rotation) % every === 0 (every:
+// corpus pages 3 in Chromium and 8 elsewhere, fixtures 5 outside Chromium, dispose's pages of 3,000
+// to 100,000 elements 3, in Chromium only). The golden outputs (golden.spec.ts) still read every
 // corpus page in Chromium on every run, so a change of behaviour on any page shows there. The
 // rotation is the number of commits in HEAD's history, so a given commit always runs the same items
 // (a failure reproduces), and over successive commits every item comes round in every engine. Items
@@ -29,6 +30,13 @@ export const FULL_ENGINE_CORPUS_EVERY = 3;
 export const CORPUS_EVERY = 8;
 /** ... and one fixture in this many (dispose-corpus.spec.ts, locators-playwright.spec.ts). */
 export const FIXTURE_EVERY = 5;
+/**
+ * dispose-corpus.spec.ts runs the pages of 3,000 to 100,000 elements in the full engine only, one in
+ * this many: dispose's bookkeeping on them is the one it does on any page (the fixtures run whole),
+ * and they were a third of the spec's Chromium time. golden.spec.ts reads every one on every run and
+ * hostile-size.spec.ts loads the size pages in every engine.
+ */
+export const LARGE_EVERY = 3;
 
 let rotationCache: number | undefined;
 function rotation(): number {
@@ -59,6 +67,12 @@ export function sampledOut(engine: string, i: number): string | null {
   if (process.env.PAGEMARK_SAMPLE === 'none')
     return 'corpus pages are left out (PAGEMARK_SAMPLE=none); npm test runs them';
   return outOfSample(engine, i, engine === FULL_ENGINE ? FULL_ENGINE_CORPUS_EVERY : CORPUS_EVERY, 'corpus page');
+}
+
+/** Why large page number `i` (dispose-corpus.spec.ts, in the full engine) does not run, or null when it runs. */
+export function largeSampledOut(engine: string, i: number): string | null {
+  if (engine !== FULL_ENGINE) return `a very large page: ${FULL_ENGINE} only`;
+  return outOfSample(engine, i, LARGE_EVERY, 'very large page');
 }
 
 /** Why fixture number `i` (dispose-corpus.spec.ts, locators-playwright.spec.ts) does not run in `engine`, or null when it runs. */
