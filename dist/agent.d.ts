@@ -467,11 +467,11 @@ interface CommandOptions {
     /** Upper bound for settling, ms. Default 1500. */
     settleTimeoutMs?: number;
     /**
-     * true: the settle wait may end before `settleMs` once the page's own timers and requests the
-     * action set off are done (dom/actions/settle.ts), and never ends before them. Default false:
-     * off until it holds on the widget suite (an Ant Design submenu's opening animation starts
-     * after the early end there) and over drivers with no early word of new tabs (Puppeteer's popups
-     * came after the action's window).
+     * The settle wait may end before `settleMs` once the page's own timers and requests the action
+     * set off are done and three frames have rendered quiet (dom/actions/settle.ts), and never ends
+     * before them. Default true. false: the whole quiet period, as a session over a driver with no
+     * early word of new tabs asks (Puppeteer, Firefox: its browser window counts from the page
+     * command's end, drivers/hostTypes.ts ActOptions).
      */
     settleOnWork?: boolean;
     /** The dialect the command came in (for history and debugging). */

@@ -1751,8 +1751,8 @@ async function hostAct(host, command, ao = {}) {
     const cmd = parsed.command;
     let frame = a.mainFrame();
     let local = { ...cmd, snapshot: false };
-    if (ao.settleOnWork)
-        local = { ...local, settleOnWork: true };
+    if (ao.settleOnWork === false)
+        local = { ...local, settleOnWork: false };
     let topIndex = null;
     const t = cmd.target;
     const named = t === undefined
@@ -1793,7 +1793,7 @@ async function hostAct(host, command, ao = {}) {
         action: 'noop',
         settleMs: cmd.settleMs,
         settleTimeoutMs: cmd.settleTimeoutMs,
-        ...(ao.settleOnWork || cmd.settleOnWork ? { settleOnWork: true } : {}),
+        ...(ao.settleOnWork === false || cmd.settleOnWork === false ? { settleOnWork: false } : {}),
         snapshot: false,
     });
     let result;
@@ -2987,7 +2987,14 @@ async function raceDialog(c, tabId, work) {
 }
 /** A page command in a tab, trusted by default; an interrupting dialog leaves the action pending. */
 async function pageAct(c, tab, cmd, ao, t0) {
-    const run = tab.host.act(cmd, { ...ao, trusted: ao.trusted ?? true });
+    // Over a driver with no early word of a new tab the browser window starts at the page command's
+    // end (sessionAct.ts settleBrowser): the page waits its whole quiet period first, so a new tab
+    // has as long to be reported as before the page's work was tracked.
+    const run = tab.host.act(cmd, {
+        ...ao,
+        trusted: ao.trusted ?? true,
+        settleOnWork: ao.settleOnWork ?? c.driver.earlyPages?.() ?? false,
+    });
     const got = await raceDialog(c, tab.id, run);
     if (got.done)
         return got.value;

@@ -12461,8 +12461,10 @@ function finiteAnimationLeft(doc) {
  *    gave the engine, not ours to wrap).
  *  - `fetch` and `XMLHttpRequest.send` started while tracking, until they settle: the reaction to a
  *    response comes after it.
- * What is not seen (MessageChannel tasks, microtasks, animation frames) runs within a frame or two:
- * the short quiet window after the last work (settle.ts) covers it.
+ *  - `requestAnimationFrame` while tracking, until the frame runs: a chain of frames (a popup's
+ *    motion steps) is a reaction under way; a render loop's frames stop counting MAX_CHAIN deep.
+ * What is not seen (MessageChannel tasks, microtasks) runs within a frame or two: the short quiet
+ * window and the quiet frames after the last work (settle.ts) cover it.
  *
  * The wrappers call the originals captured when installed, pass `this` and every argument through,
  * return what the original returns, and never throw anything of their own into the page.
@@ -12478,6 +12480,10 @@ const EPOCH_MAX_MS = 10000;
 const MAX_CHAIN = 4;
 /** While one of the action's own timer callbacks runs: its depth in the chain (0: none runs). */
 let chain;
+/** While a frame callback requested while settling runs: its depth in the chain of frames (0: none). */
+let frameChain;
+/** While the callback of a frame the action requested runs (its own reaction). */
+let frameOwn;
 /** Whether the wrappers are in place (tracking is possible at all); null: not tried yet. */
 let hooked;
 let epoch;
@@ -12485,6 +12491,8 @@ let epoch;
 let undo;
 defineState(() => {
     chain = 0;
+    frameChain = 0;
+    frameOwn = false;
     hooked = null;
     epoch = null;
     undo = [];
@@ -12514,6 +12522,8 @@ function beginWork(fresh) {
     epoch = {
         since: now,
         timers: new SafeSet(),
+        frames: new SafeSet(),
+        actFrames: new SafeSet(),
         actTimers: new SafeSet(),
         acting: true,
         requests: 0,
@@ -12544,7 +12554,11 @@ function workState() {
     const e = epoch;
     return e === null
         ? null
-        : { pending: e.timers.size + e.requests, acted: e.actTimers.size + e.actRequests, lastEnd: e.lastEnd };
+        : {
+            pending: e.timers.size + e.frames.size + e.requests,
+            acted: e.actTimers.size + e.actFrames.size + e.actRequests,
+            lastEnd: e.lastEnd,
+        };
 }
 /**
  * Replace `owner[key]`, a writable function, with `make(original)`; restored on dispose unless
@@ -12676,6 +12690,52 @@ function installWorkHooks() {
                 }
                 return p;
             });
+    // Frames: a reaction chained on animation frames (rc-motion's steps, a popup's measuring) is under
+    // way while one is requested. Every frame requested while settling counts until it runs, and one
+    // the action itself requested (or its own timers and frames did) is its reaction, as its timers
+    // are; a frame requested by a frame callback MAX_CHAIN deep is a render loop's and no longer counts.
+    // A hidden document renders no frames: its wait then ends at settleTimeoutMs. Optional: without it
+    // the quiet frames the settle counts (settle.ts) still cover a chain.
+    const framed = wrap(w, 'requestAnimationFrame', (original) => function requestAnimationFrame(...args) {
+        const e = epoch;
+        const handler = args[0];
+        if (e === null || typeof handler !== 'function')
+            return applyP$1(original, this, args);
+        const depth = frameChain < MAX_CHAIN ? frameChain + 1 : MAX_CHAIN;
+        const own = depth < MAX_CHAIN && (e.acting || chain > 0 || frameOwn);
+        args[0] = function (...a) {
+            e.actFrames.delete(id);
+            if (e.frames.delete(id))
+                done(e);
+            const outer = frameChain;
+            const outerOwn = frameOwn;
+            frameChain = depth;
+            frameOwn = own && epoch === e;
+            try {
+                return applyP$1(handler, this, a);
+            }
+            finally {
+                frameChain = outer;
+                frameOwn = outerOwn;
+            }
+        };
+        const id = applyP$1(original, this, args);
+        if (depth < MAX_CHAIN)
+            e.frames.add(id);
+        if (own)
+            e.actFrames.add(id);
+        return id;
+    });
+    if (framed)
+        wrap(w, 'cancelAnimationFrame', (original) => function cancelAnimationFrame(...args) {
+            const e = epoch;
+            if (e !== null) {
+                e.actFrames.delete(args[0]);
+                if (e.frames.delete(args[0]))
+                    done(e);
+            }
+            return applyP$1(original, this, args);
+        });
     const XP = w['XMLHttpRequest']?.prototype;
     if (XP)
         all =
@@ -12712,7 +12772,12 @@ function installWorkHooks() {
 /**
  * With the page's work tracked (workHook.ts), how long the page must be quiet after its last work
  * for the wait to end: two frames at 60 Hz, so an animation frame callback, a microtask chain or a
- * task the reaction posted (MessageChannel: React's scheduler) lands inside it.
+ * task the reaction posted (MessageChannel: React's scheduler) lands inside it. And three rendering
+ * frames must have begun since then: time alone is not enough on a loaded machine, where frames
+ * come late. A reaction chained on frames goes on within a frame or two of its last change:
+ * rc-motion (Ant Design's popups) waits two frames per step and then React renders the next step
+ * in a task, so two quiet frames can fall inside a step; the third cannot. A page that renders no
+ * frames (a hidden tab) keeps the whole quiet window.
  */
 const SHORT_QUIET_MS = 32;
 /**
@@ -12720,7 +12785,7 @@ const SHORT_QUIET_MS = 32;
  * watch of the settle after the driver's input (drivers/hostAct.ts), which began before this call;
  * the work it set off is tracked only when the dry run before that input began tracking
  * (`beginWork` in act.ts), else the wait keeps its whole window. Only with `onWork` (the command's
- * `settleOnWork`, off by default) is the page's work tracked at all.
+ * `settleOnWork`, on by default) is the page's work tracked at all.
  */
 function watch(afterInput = false, onWork = false) {
     const opened = workSince();
@@ -12766,9 +12831,24 @@ function watch(afterInput = false, onWork = false) {
             endWork();
             return { mutations, navigated };
         },
-        quiet: (ms, max) => new PromiseCtor((resolve) => {
+        quiet: (ms, max) => new PromiseCtor((res) => {
             const called = nowP();
             settlingWork();
+            let timer = null;
+            let raf = -1;
+            // The start times of the last three frames, newest first (while work is tracked).
+            let f1 = -1;
+            let f2 = -1;
+            let f3 = -1;
+            const resolve = (by) => {
+                if (timer !== null)
+                    clearTimeoutP(timer);
+                if (raf >= 0)
+                    cancelRafP(raf);
+                timer = null;
+                raf = -2;
+                res(by);
+            };
             wake = () => resolve('navigated');
             if (navigated) {
                 resolve('navigated'); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
@@ -12778,7 +12858,8 @@ function watch(afterInput = false, onWork = false) {
             const short = ms < SHORT_QUIET_MS ? ms : SHORT_QUIET_MS;
             const step = covered ? 16 : ms / 2 > 16 ? ms / 2 : 16;
             // When the page's work ended quiet: `short` after the later of the last mutation, the last
-            // tracked work and this call; never while tracked work is pending. Infinity: not now.
+            // tracked work and this call, once three frames began after it; never while tracked
+            // work is pending. Infinity: not now.
             const earlyAt = () => {
                 const st = covered ? workState() : null;
                 if (st === null || st.pending > 0)
@@ -12786,7 +12867,14 @@ function watch(afterInput = false, onWork = false) {
                 let base = last > st.lastEnd ? last : st.lastEnd;
                 if (called > base)
                     base = called;
-                return base + short;
+                return f3 > base ? base + short : Infinity;
+            };
+            // The later of the last mutation and the end of the last tracked work: a timer that just
+            // ran sets off its reaction in a task to come (React renders a state it set in a
+            // MessageChannel task), so the quiet window counts from it too.
+            const lastWork = () => {
+                const st = covered ? workState() : null;
+                return st !== null && st.lastEnd > last ? st.lastEnd : last;
             };
             // A timer or request the action's own handlers set off is its reaction still to come: no
             // quiet before it.
@@ -12799,15 +12887,18 @@ function watch(afterInput = false, onWork = false) {
             // lateness) instead of up to a whole step after it.
             const arm = (now) => {
                 let wait = end - now < step ? end - now : step;
-                const quietAt = last + ms - now;
+                const quietAt = lastWork() + ms - now;
                 if (quietAt < wait && !actedPending())
                     wait = quietAt > 1 ? quietAt : 1;
                 const early = earlyAt() - now;
                 if (early < wait)
                     wait = early > 1 ? early : 1;
-                setTimeoutP(tick, wait);
+                if (timer !== null)
+                    clearTimeoutP(timer);
+                timer = setTimeoutP(tick, wait);
             };
             const tick = () => {
+                timer = null;
                 const now = nowP();
                 // Quiet means no mutation and no end of a finite animation or transition for `ms`.
                 const left = finiteAnimationLeft(doc);
@@ -12815,7 +12906,7 @@ function watch(afterInput = false, onWork = false) {
                     last = now + left;
                 if (navigated)
                     resolve('navigated');
-                else if (now - last >= ms && !actedPending())
+                else if (now - lastWork() >= ms && !actedPending())
                     resolve('quiet');
                 else if (now >= earlyAt())
                     resolve('signals');
@@ -12824,6 +12915,20 @@ function watch(afterInput = false, onWork = false) {
                 else
                     arm(now);
             };
+            // Frames are counted only for the early end; the frame that completes the count looks
+            // again at once (its tick reads the animations a style change of that frame started).
+            const frame = () => {
+                if (raf === -2)
+                    return;
+                f3 = f2;
+                f2 = f1;
+                f1 = nowP();
+                raf = rafP(frame);
+                if (earlyAt() < Infinity)
+                    arm(nowP());
+            };
+            if (covered)
+                raf = rafP(frame);
             arm(called);
         }),
     };
@@ -14682,13 +14787,13 @@ async function run$1(cmd, t0, disposals) {
     // A dry run precedes the driver's own input (drivers/hostAct.ts): the page's work is tracked from
     // here, so the settle after that input (a noop) knows all the input set off (settle.ts).
     if (cmd.dryRun) {
-        if (cmd.settleOnWork === true)
+        if (cmd.settleOnWork !== false)
             beginWork(true);
         return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
     }
     const summaryTarget = el ? describe(el) : '';
     // A noop acts on nothing: it is the settle after something else (the driver's input).
-    const w = watch(cmd.action === 'noop', cmd.settleOnWork === true);
+    const w = watch(cmd.action === 'noop', cmd.settleOnWork !== false);
     let error;
     let value;
     let after = {};

@@ -7,7 +7,10 @@
 // action with a link to a snapshot file instead of the snapshot: the tokens of those files are a
 // column of their own (a model that reads them pays them too).
 //
-//   node scripts/bench/mcp.mjs [--pages a,b,c] [--rounds 3] [--no-doc]
+// Then the ten agent tasks of the session-CLI comparison through both servers (mcpTasks.mjs): per
+// task done, tool calls, tokens, ms, and the median task time's ratio against the target 0.35x.
+//
+//   node scripts/bench/mcp.mjs [--pages a,b,c] [--rounds 3] [--no-doc] [--tasks-only]
 //
 // Writes bench-results/mcp.json and bench-results/mcp.md, and the section between the mcp-bench
 // markers of docs/benchmarks.md (report.mjs keeps that section when it rewrites the page).
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200k from 'js-tiktoken/ranks/o200k_base';
 import { FIXTURES, ROOT, connect, runFormTask, serveFolder, serverCommand, textOf } from './mcpTask.mjs';
+import { TASKS, runMcpTask } from './mcpTasks.mjs';
 
 const enc = new Tiktoken(o200k);
 const tokens = (s) => enc.encode(s).length;
@@ -38,6 +42,7 @@ function linkedTokens(text, outDir) {
 }
 
 const ROUNDS = Number(arg('--rounds') ?? 3);
+const TASKS_ONLY = process.argv.includes('--tasks-only');
 const median = (xs) => {
   const v = [...xs].sort((x, y) => x - y);
   return v.length % 2 ? v[(v.length - 1) / 2] : Math.round((v[v.length / 2 - 1] + v[v.length / 2]) / 2);
@@ -124,6 +129,82 @@ async function measureAll(servers, fixtures, corpus) {
   });
 }
 
+/** The target of issue 57 for the median task time against Playwright MCP's. */
+const TASK_TARGET = 0.35;
+
+/**
+ * The ten agent tasks (mcpTasks.mjs) through each server, ROUNDS rounds, the servers' order rotated;
+ * one server process per round runs all ten, after a first navigate that launches the browser (not
+ * timed as a task). Per task: done in every round, tool calls, o200k tokens of the answers (+ the
+ * snapshot files they link), median ms.
+ */
+async function measureTasks(servers, sessioncli) {
+  const runs = servers.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let k = 0; k < servers.length; k++) {
+      const i = (k + r) % servers.length;
+      const [which, extra] = servers[i];
+      const origins = ['--allowed-origins', sessioncli.base];
+      const cmd = serverCommand(which, which === 'pagemark' ? [...extra, ...origins] : []);
+      if (which === 'playwright') cmd.args.push(...origins);
+      const outDir = cmd.args[cmd.args.indexOf('--output-dir') + 1];
+      const { client } = await connect(cmd);
+      try {
+        await client.callTool({ name: 'browser_navigate', arguments: { url: `${sessioncli.base}/${TASKS[0].page}` } });
+        const got = [];
+        for (const task of TASKS) got.push(await runMcpTask(client, which, task, `${sessioncli.base}/`, outDir));
+        runs[i].push(got);
+      } finally {
+        await client.close();
+      }
+    }
+  }
+  return servers.map(([which, extra], i) => ({
+    server: label(which, extra),
+    tasks: TASKS.map((task, j) => {
+      const rs = runs[i].map((round) => round[j]);
+      return {
+        name: task.name,
+        done: rs.every((x) => x.done),
+        calls: rs[0].calls,
+        tokens: rs[0].log.reduce((n, s) => n + tokens(s.text), 0),
+        linkedTokens: rs[0].log.reduce((n, s) => n + (s.file ? tokens(s.file) : 0), 0),
+        ms: median(rs.map((x) => Math.round(x.ms))),
+      };
+    }),
+  }));
+}
+
+function tasksMarkdown(rows) {
+  const [pw, pm] = rows;
+  const lines = [
+    `Ten agent tasks (test/fixtures/sessioncli, the steps of scripts/bench/cliTasks.mjs as MCP tool calls; scripts/bench/mcpTasks.mjs), median ms of ${ROUNDS} rounds:`,
+    '',
+    `| task | ${rows.map((r) => `${r.server}: done, calls, tokens (+ linked), ms`).join(' | ')} |`,
+    `|---|${rows.map(() => '---').join('|')}|`,
+  ];
+  for (let j = 0; j < TASKS.length; j++)
+    lines.push(
+      `| ${TASKS[j].name} | ${rows
+        .map((r) => {
+          const t = r.tasks[j];
+          return `${t.done ? 'yes' : 'no'}, ${t.calls}, ${t.tokens}${t.linkedTokens ? ` (+ ${t.linkedTokens})` : ''}, ${t.ms}`;
+        })
+        .join(' | ')} |`,
+    );
+  const sum = (r, k) => r.tasks.reduce((n, t) => n + t[k], 0);
+  lines.push(
+    `| all | ${rows.map((r) => `${r.tasks.filter((t) => t.done).length}/${r.tasks.length}, ${sum(r, 'calls')}, ${sum(r, 'tokens')}${sum(r, 'linkedTokens') ? ` (+ ${sum(r, 'linkedTokens')})` : ''}, median ${median(r.tasks.map((t) => t.ms))}`).join(' | ')} |`,
+  );
+  const ratio = median(pm.tasks.map((t) => t.ms)) / median(pw.tasks.map((t) => t.ms));
+  const same = pm.tasks.every((t, j) => t.done || !pw.tasks[j].done);
+  lines.push(
+    '',
+    `- median task time at most ${TASK_TARGET}x Playwright MCP's with the same success: ${ratio <= TASK_TARGET && same ? 'met' : 'missed'} (${ratio.toFixed(2)}x; ${same ? 'every task Playwright MCP does, done' : 'a task Playwright MCP does, not done'})`,
+  );
+  return lines.join('\n');
+}
+
 function markdown(rows) {
   const [pw] = rows.filter((r) => r.server.startsWith('@playwright'));
   const lines = [
@@ -183,28 +264,44 @@ async function main() {
   const started = Date.now();
   const fixtures = await serveFolder(FIXTURES);
   const corpus = fs.existsSync(corpusDir) ? await serveFolder(corpusDir) : null;
+  const sessioncli = await serveFolder(path.join(ROOT, 'test', 'fixtures', 'sessioncli'));
   let rows;
+  let taskRows;
   try {
-    rows = await measureAll(
+    taskRows = await measureTasks(
       [
         ['playwright', []],
         ['pagemark', []],
-        ['pagemark', ['--max-tokens', '0']],
       ],
-      fixtures,
-      corpus,
+      sessioncli,
     );
+    if (!TASKS_ONLY)
+      rows = await measureAll(
+        [
+          ['playwright', []],
+          ['pagemark', []],
+          ['pagemark', ['--max-tokens', '0']],
+        ],
+        fixtures,
+        corpus,
+      );
   } finally {
     await fixtures.close();
     await corpus?.close();
+    await sessioncli.close();
   }
-  const md = markdown(rows);
+  const md = TASKS_ONLY ? tasksMarkdown(taskRows) : `${markdown(rows)}\n\n${tasksMarkdown(taskRows)}`;
+  if (TASKS_ONLY) {
+    // A quick look at the tasks alone: printed, nothing written.
+    console.log(md);
+    return;
+  }
   console.log(md);
   const out = path.join(ROOT, 'bench-results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(
     path.join(out, 'mcp.json'),
-    JSON.stringify({ date: new Date(started).toISOString(), rows }, null, 1),
+    JSON.stringify({ date: new Date(started).toISOString(), rows, tasks: taskRows }, null, 1),
   );
   fs.writeFileSync(path.join(out, 'mcp.md'), md + '\n');
   if (!process.argv.includes('--no-doc')) {

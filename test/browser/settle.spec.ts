@@ -27,6 +27,44 @@ for (const [id, text] of REACTIONS) {
   });
 }
 
+// Motion the action's work starts late: the wait (default options) lasts until the fade ended, and
+// the early end needs three quiet frames, so a chain of frames with a task between them (rc-motion)
+// does not end it between two steps.
+for (const [id, text] of [
+  ['fade-after-timer-reaction-seen', 'reaction: timer fade'],
+  ['fade-after-frames-reaction-seen', 'reaction: frames fade'],
+] as const) {
+  test(`a click waits for the ${id.replace(/-reaction-seen$/, '')} to end`, async ({ drv }) => {
+    await drv.open('test/fixtures/actions/settle.html');
+    const r: Record<string, any> = await drv.call(async (targetId: string) => {
+      const pm = (window as any).pagemark;
+      const rec = pm.snapshot().elements.find((e: any) => e.attributes.id === targetId);
+      const res = await pm.act({ action: 'click', target: rec.index });
+      return { ok: res.ok, text: pm.render(res.snapshot, 'text') };
+    }, id);
+    expect(r.ok).toBe(true);
+    expect(r.text).toContain(text);
+  });
+}
+
+test('a timer loop the click starts does not hold the wait past settleTimeoutMs', async ({ drv }) => {
+  await drv.open('test/fixtures/actions/settle.html');
+  const r = await drv.call(async () => {
+    const pm = (window as any).pagemark;
+    const rec = pm.snapshot().elements.find((e: any) => e.attributes.id === 'loop-runs-on');
+    const res = await pm.act({ action: 'click', target: rec.index, snapshot: false, settleTimeoutMs: 300 });
+    const at = Number(document.getElementById('box')!.dataset.ticks);
+    // The loop still runs after the result came: the wait ended at its bound, not at the loop's end.
+    await new Promise((done) => setTimeout(done, 100));
+    return {
+      ok: res.ok,
+      mutated: res.effects.mutations > 0,
+      runsOn: Number(document.getElementById('box')!.dataset.ticks) > at,
+    };
+  });
+  expect(r).toEqual({ ok: true, mutated: true, runsOn: true });
+});
+
 test('a click with no reaction changes nothing and says so', async ({ drv }) => {
   await drv.open('test/fixtures/actions/settle.html');
   const r = await drv.call(async () => {

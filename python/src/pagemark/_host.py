@@ -293,7 +293,10 @@ class Host(Generic[F, H]):
                     else:
                         phase = "perform"
                         yield from self.a.perform(owner, h, cmd, dry.get("point"))
-                        settle = {"action": "noop", "snapshot": False}
+                        # The whole quiet period (settleOnWork, docs/api.md): this session's browser
+                        # window counts from the page command's end, so an early end would shorten
+                        # a new tab's time.
+                        settle = {"action": "noop", "snapshot": False, "settleOnWork": False}
                         for k in ("settleMs", "settleTimeoutMs"):
                             if k in cmd:
                                 settle[k] = cmd[k]
@@ -312,7 +315,7 @@ class Host(Generic[F, H]):
                                 result["effects"]["valueAfter"] = v["value"]
             else:
                 phase = "perform"
-                result = yield from self.a.evaluate(frame, _js.ACT, local)
+                result = yield from self.a.evaluate(frame, _js.ACT, {**local, "settleOnWork": False})
         except DialogBlocked:
             # The input opened a dialog (or one opened under it): the page waits for its answer, so
             # nothing more runs in it; the session reports the dialog.

@@ -96,12 +96,12 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   // A dry run precedes the driver's own input (drivers/hostAct.ts): the page's work is tracked from
   // here, so the settle after that input (a noop) knows all the input set off (settle.ts).
   if (cmd.dryRun) {
-    if (cmd.settleOnWork === true) beginWork(true);
+    if (cmd.settleOnWork !== false) beginWork(true);
     return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
   }
   const summaryTarget = el ? describe(el) : '';
   // A noop acts on nothing: it is the settle after something else (the driver's input).
-  const w = watch(cmd.action === 'noop', cmd.settleOnWork === true);
+  const w = watch(cmd.action === 'noop', cmd.settleOnWork !== false);
   let error: (PagemarkError & { obscuredBy?: string }) | null;
   let value: string | undefined;
   let after: ReturnType<typeof readAfter> = {};

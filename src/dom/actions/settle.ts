@@ -14,14 +14,19 @@ import {
   removeEventListenerP,
   pageMutationObserver,
 } from '../platform/dom';
-import { nowP, PromiseCtor, setTimeoutP } from '../../builtins/pristine';
+import { cancelRafP, clearTimeoutP, nowP, PromiseCtor, rafP, setTimeoutP } from '../../builtins/pristine';
 import { finiteAnimationLeft } from './settleAnimations';
 import { beginWork, endWork, settlingWork, workSince, workState } from '../discovery/workHook';
 
 /**
  * With the page's work tracked (workHook.ts), how long the page must be quiet after its last work
  * for the wait to end: two frames at 60 Hz, so an animation frame callback, a microtask chain or a
- * task the reaction posted (MessageChannel: React's scheduler) lands inside it.
+ * task the reaction posted (MessageChannel: React's scheduler) lands inside it. And three rendering
+ * frames must have begun since then: time alone is not enough on a loaded machine, where frames
+ * come late. A reaction chained on frames goes on within a frame or two of its last change:
+ * rc-motion (Ant Design's popups) waits two frames per step and then React renders the next step
+ * in a task, so two quiet frames can fall inside a step; the third cannot. A page that renders no
+ * frames (a hidden tab) keeps the whole quiet window.
  */
 export const SHORT_QUIET_MS = 32;
 
@@ -44,7 +49,7 @@ export interface Watch {
  * watch of the settle after the driver's input (drivers/hostAct.ts), which began before this call;
  * the work it set off is tracked only when the dry run before that input began tracking
  * (`beginWork` in act.ts), else the wait keeps its whole window. Only with `onWork` (the command's
- * `settleOnWork`, off by default) is the page's work tracked at all.
+ * `settleOnWork`, on by default) is the page's work tracked at all.
  */
 export function watch(afterInput = false, onWork = false): Watch {
   const opened = workSince();
@@ -88,9 +93,22 @@ export function watch(afterInput = false, onWork = false): Watch {
       return { mutations, navigated };
     },
     quiet: (ms, max) =>
-      new PromiseCtor<QuietBy>((resolve) => {
+      new PromiseCtor<QuietBy>((res) => {
         const called = nowP();
         settlingWork();
+        let timer: ReturnType<typeof setTimeout> | null = null;
+        let raf = -1;
+        // The start times of the last three frames, newest first (while work is tracked).
+        let f1 = -1;
+        let f2 = -1;
+        let f3 = -1;
+        const resolve = (by: QuietBy): void => {
+          if (timer !== null) clearTimeoutP(timer);
+          if (raf >= 0) cancelRafP(raf);
+          timer = null;
+          raf = -2;
+          res(by);
+        };
         wake = () => resolve('navigated');
         if (navigated) {
           resolve('navigated'); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
@@ -100,13 +118,21 @@ export function watch(afterInput = false, onWork = false): Watch {
         const short = ms < SHORT_QUIET_MS ? ms : SHORT_QUIET_MS;
         const step = covered ? 16 : ms / 2 > 16 ? ms / 2 : 16;
         // When the page's work ended quiet: `short` after the later of the last mutation, the last
-        // tracked work and this call; never while tracked work is pending. Infinity: not now.
+        // tracked work and this call, once three frames began after it; never while tracked
+        // work is pending. Infinity: not now.
         const earlyAt = (): number => {
           const st = covered ? workState() : null;
           if (st === null || st.pending > 0) return Infinity;
           let base = last > st.lastEnd ? last : st.lastEnd;
           if (called > base) base = called;
-          return base + short;
+          return f3 > base ? base + short : Infinity;
+        };
+        // The later of the last mutation and the end of the last tracked work: a timer that just
+        // ran sets off its reaction in a task to come (React renders a state it set in a
+        // MessageChannel task), so the quiet window counts from it too.
+        const lastWork = (): number => {
+          const st = covered ? workState() : null;
+          return st !== null && st.lastEnd > last ? st.lastEnd : last;
         };
         // A timer or request the action's own handlers set off is its reaction still to come: no
         // quiet before it.
@@ -119,23 +145,36 @@ export function watch(afterInput = false, onWork = false): Watch {
         // lateness) instead of up to a whole step after it.
         const arm = (now: number): void => {
           let wait = end - now < step ? end - now : step;
-          const quietAt = last + ms - now;
+          const quietAt = lastWork() + ms - now;
           if (quietAt < wait && !actedPending()) wait = quietAt > 1 ? quietAt : 1;
           const early = earlyAt() - now;
           if (early < wait) wait = early > 1 ? early : 1;
-          setTimeoutP(tick, wait);
+          if (timer !== null) clearTimeoutP(timer);
+          timer = setTimeoutP(tick, wait);
         };
         const tick = (): void => {
+          timer = null;
           const now = nowP();
           // Quiet means no mutation and no end of a finite animation or transition for `ms`.
           const left = finiteAnimationLeft(doc);
           if (left >= 0 && now + left > last) last = now + left;
           if (navigated) resolve('navigated');
-          else if (now - last >= ms && !actedPending()) resolve('quiet');
+          else if (now - lastWork() >= ms && !actedPending()) resolve('quiet');
           else if (now >= earlyAt()) resolve('signals');
           else if (now >= end) resolve('limit');
           else arm(now);
         };
+        // Frames are counted only for the early end; the frame that completes the count looks
+        // again at once (its tick reads the animations a style change of that frame started).
+        const frame = (): void => {
+          if (raf === -2) return;
+          f3 = f2;
+          f2 = f1;
+          f1 = nowP();
+          raf = rafP(frame);
+          if (earlyAt() < Infinity) arm(nowP());
+        };
+        if (covered) raf = rafP(frame);
         arm(called);
       }),
   };

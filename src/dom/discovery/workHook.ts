@@ -13,8 +13,10 @@
  *    gave the engine, not ours to wrap).
  *  - `fetch` and `XMLHttpRequest.send` started while tracking, until they settle: the reaction to a
  *    response comes after it.
- * What is not seen (MessageChannel tasks, microtasks, animation frames) runs within a frame or two:
- * the short quiet window after the last work (settle.ts) covers it.
+ *  - `requestAnimationFrame` while tracking, until the frame runs: a chain of frames (a popup's
+ *    motion steps) is a reaction under way; a render loop's frames stop counting MAX_CHAIN deep.
+ * What is not seen (MessageChannel tasks, microtasks) runs within a frame or two: the short quiet
+ * window and the quiet frames after the last work (settle.ts) cover it.
  *
  * The wrappers call the originals captured when installed, pass `this` and every argument through,
  * return what the original returns, and never throw anything of their own into the page.
@@ -41,6 +43,9 @@ interface Epoch {
   /** When tracking began (nowP). */
   since: number;
   timers: Set<unknown>;
+  /** The animation frames requested (their ids are not timers': sets of their own), and the action's own. */
+  frames: Set<unknown>;
+  actFrames: Set<unknown>;
   /** The timers created while the action itself ran (before its settle wait began): its own reaction. */
   actTimers: Set<unknown>;
   /** The action is still running (its settle wait has not begun). */
@@ -60,6 +65,10 @@ const MAX_CHAIN = 4;
 
 /** While one of the action's own timer callbacks runs: its depth in the chain (0: none runs). */
 let chain: number;
+/** While a frame callback requested while settling runs: its depth in the chain of frames (0: none). */
+let frameChain: number;
+/** While the callback of a frame the action requested runs (its own reaction). */
+let frameOwn: boolean;
 /** Whether the wrappers are in place (tracking is possible at all); null: not tried yet. */
 let hooked: boolean | null;
 let epoch: Epoch | null;
@@ -68,6 +77,8 @@ let undo: (() => void)[];
 defineState(
   () => {
     chain = 0;
+    frameChain = 0;
+    frameOwn = false;
     hooked = null;
     epoch = null;
     undo = [];
@@ -97,6 +108,8 @@ export function beginWork(fresh: boolean): void {
   epoch = {
     since: now,
     timers: new SafeSet<unknown>(),
+    frames: new SafeSet<unknown>(),
+    actFrames: new SafeSet<unknown>(),
     actTimers: new SafeSet<unknown>(),
     acting: true,
     requests: 0,
@@ -130,7 +143,11 @@ export function workState(): { pending: number; acted: number; lastEnd: number }
   const e = epoch;
   return e === null
     ? null
-    : { pending: e.timers.size + e.requests, acted: e.actTimers.size + e.actRequests, lastEnd: e.lastEnd };
+    : {
+        pending: e.timers.size + e.frames.size + e.requests,
+        acted: e.actTimers.size + e.actFrames.size + e.actRequests,
+        lastEnd: e.lastEnd,
+      };
 }
 
 type Fn = (this: unknown, ...a: unknown[]) => unknown;
@@ -265,6 +282,56 @@ export function installWorkHooks(): void {
             }
           }
           return p;
+        },
+    );
+  // Frames: a reaction chained on animation frames (rc-motion's steps, a popup's measuring) is under
+  // way while one is requested. Every frame requested while settling counts until it runs, and one
+  // the action itself requested (or its own timers and frames did) is its reaction, as its timers
+  // are; a frame requested by a frame callback MAX_CHAIN deep is a render loop's and no longer counts.
+  // A hidden document renders no frames: its wait then ends at settleTimeoutMs. Optional: without it
+  // the quiet frames the settle counts (settle.ts) still cover a chain.
+  const framed = wrap(
+    w,
+    'requestAnimationFrame',
+    (original) =>
+      function requestAnimationFrame(this: unknown, ...args: unknown[]): unknown {
+        const e = epoch;
+        const handler = args[0];
+        if (e === null || typeof handler !== 'function') return applyP(original, this, args);
+        const depth = frameChain < MAX_CHAIN ? frameChain + 1 : MAX_CHAIN;
+        const own = depth < MAX_CHAIN && (e.acting || chain > 0 || frameOwn);
+        args[0] = function (this: unknown, ...a: unknown[]): unknown {
+          e.actFrames.delete(id);
+          if (e.frames.delete(id)) done(e);
+          const outer = frameChain;
+          const outerOwn = frameOwn;
+          frameChain = depth;
+          frameOwn = own && epoch === e;
+          try {
+            return applyP(handler, this, a);
+          } finally {
+            frameChain = outer;
+            frameOwn = outerOwn;
+          }
+        };
+        const id = applyP(original, this, args);
+        if (depth < MAX_CHAIN) e.frames.add(id);
+        if (own) e.actFrames.add(id);
+        return id;
+      },
+  );
+  if (framed)
+    wrap(
+      w,
+      'cancelAnimationFrame',
+      (original) =>
+        function cancelAnimationFrame(this: unknown, ...args: unknown[]): unknown {
+          const e = epoch;
+          if (e !== null) {
+            e.actFrames.delete(args[0]);
+            if (e.frames.delete(args[0])) done(e);
+          }
+          return applyP(original, this, args);
         },
     );
   const XP = (w['XMLHttpRequest'] as { prototype?: object } | undefined)?.prototype;

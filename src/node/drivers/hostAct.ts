@@ -106,7 +106,7 @@ export async function hostAct<F, H>(
   const cmd = parsed.command;
   let frame = a.mainFrame();
   let local: ActionCommand = { ...cmd, snapshot: false };
-  if (ao.settleOnWork) local = { ...local, settleOnWork: true } as ActionCommand;
+  if (ao.settleOnWork === false) local = { ...local, settleOnWork: false } as ActionCommand;
   let topIndex: number | null = null;
   const t = cmd.target;
   const named =
@@ -149,7 +149,7 @@ export async function hostAct<F, H>(
       action: 'noop',
       settleMs: cmd.settleMs,
       settleTimeoutMs: cmd.settleTimeoutMs,
-      ...(ao.settleOnWork || cmd.settleOnWork ? { settleOnWork: true } : {}),
+      ...(ao.settleOnWork === false || cmd.settleOnWork === false ? { settleOnWork: false } : {}),
       snapshot: false,
     } as ActionCommand);
   let result: ActionResult;

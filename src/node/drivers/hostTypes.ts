@@ -53,9 +53,9 @@ export interface ActOptions {
   trusted?: boolean;
   /**
    * Let the page's settle wait end once the page's own timers and requests are done (the command's
-   * `settleOnWork`, which says why it is off by default). Only over a driver that tells of a tab
-   * on its way: otherwise the browser window counts from the page command's end, and a page wait
-   * ended early shortens the time a new tab has to be reported by the library.
+   * `settleOnWork`). Default true. A session sets it false over a driver that cannot tell of a tab
+   * on its way (Puppeteer, Firefox): its browser window counts from the page command's end, so a
+   * page wait ended early would shorten the time a new tab has to be reported by the library.
    */
   settleOnWork?: boolean;
 }

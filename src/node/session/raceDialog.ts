@@ -44,7 +44,14 @@ export async function pageAct<P>(
   ao: ActOptions,
   t0: number,
 ): Promise<ActionResult> {
-  const run = tab.host.act(cmd, { ...ao, trusted: ao.trusted ?? true });
+  // Over a driver with no early word of a new tab the browser window starts at the page command's
+  // end (sessionAct.ts settleBrowser): the page waits its whole quiet period first, so a new tab
+  // has as long to be reported as before the page's work was tracked.
+  const run = tab.host.act(cmd, {
+    ...ao,
+    trusted: ao.trusted ?? true,
+    settleOnWork: ao.settleOnWork ?? c.driver.earlyPages?.() ?? false,
+  });
   const got = await raceDialog(c, tab.id, run);
   if (got.done) return got.value;
   c.interrupted.set(tab.id, got.resumed);

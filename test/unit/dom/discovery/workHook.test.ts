@@ -45,6 +45,26 @@ describe('work hook', () => {
     window.clearInterval(iv);
     window.clearTimeout(before);
   });
+  it('counts a frame the action requests as its reaction until it runs; a frame loop stops counting', async () => {
+    bound();
+    beginWork(true);
+    let ran = false;
+    window.requestAnimationFrame(() => (ran = true));
+    expect(workState()!).toMatchObject({ pending: 1, acted: 1 });
+    await sleep(80);
+    expect(ran).toBe(true);
+    expect(workState()!).toMatchObject({ pending: 0, acted: 0 });
+    // A loop that requests its next frame from each frame: counted a few frames deep, then not.
+    let frames = 0;
+    const loop = (): void => {
+      frames++;
+      if (frames < 12) window.requestAnimationFrame(loop);
+    };
+    window.requestAnimationFrame(loop);
+    for (let i = 0; i < 50 && frames < 8; i++) await sleep(20);
+    expect(frames).toBeGreaterThanOrEqual(8);
+    expect(workState()!.pending).toBe(0);
+  });
   it('passes this, the arguments and the return value through', async () => {
     bound();
     beginWork(true);
