@@ -4028,8 +4028,13 @@ function ownPages() {
     };
 }
 
-/** How long a created tab may take to become Playwright's page before the session stops waiting, ms. */
+/** A dialog the page opened, as the library hands it over (Playwright `Dialog`, Puppeteer `Dialog`). */
+/**
+ * How long a tab the browser created may take to become the library's page object before the
+ * session stops waiting for it (a tab on its way: `DriverEvents.opening`), ms.
+ */
 const PAGE_SETUP_MS = 5000;
+
 /**
  * Calls `coming(settled)` for each tab the browser creates in `context`; `settled` resolves when the
  * context's next `page` event reports it (`arrived`), when the tab is destroyed first, or after
@@ -4039,16 +4044,24 @@ async function pagesComing(context, first, coming) {
     const browser = context.browser();
     if (!browser || browser.browserType().name() !== 'chromium' || !first)
         return null;
+    return tabsComing(async () => (await context.newCDPSession(first)), async () => (await browser.newBrowserCDPSession()), coming);
+}
+/**
+ * The same over any library: `pageLink` opens a CDP session on one of the context's pages (to learn
+ * the context's id), `browserLink` a browser-level one (which hears every context's tabs). Null
+ * when either is refused; never throws.
+ */
+async function tabsComing(pageLink, browserLink, coming) {
     let cdp = null;
     try {
         // The context's id, from one of its pages: the browser-level session hears every context's tabs.
-        const own = await context.newCDPSession(first);
+        const own = await pageLink();
         const { targetInfo } = (await own.send('Target.getTargetInfo'));
         await own.detach().catch(() => { });
         const contextId = targetInfo.browserContextId;
         if (!contextId)
             return null;
-        cdp = await browser.newBrowserCDPSession();
+        cdp = await browserLink();
         const waiting = [];
         const settle = (i) => {
             if (i < 0)

@@ -6162,6 +6162,98 @@ function ownPages() {
     };
 }
 
+/** A dialog the page opened, as the library hands it over (Playwright `Dialog`, Puppeteer `Dialog`). */
+/**
+ * How long a tab the browser created may take to become the library's page object before the
+ * session stops waiting for it (a tab on its way: `DriverEvents.opening`), ms.
+ */
+const PAGE_SETUP_MS = 5000;
+
+/**
+ * Calls `coming(settled)` for each tab the browser creates in `context`; `settled` resolves when the
+ * context's next `page` event reports it (`arrived`), when the tab is destroyed first, or after
+ * PAGE_SETUP_MS. Null when the context gives no such signal; never throws.
+ */
+async function pagesComing(context, first, coming) {
+    const browser = context.browser();
+    if (!browser || browser.browserType().name() !== 'chromium' || !first)
+        return null;
+    return tabsComing(async () => (await context.newCDPSession(first)), async () => (await browser.newBrowserCDPSession()), coming);
+}
+/**
+ * The same over any library: `pageLink` opens a CDP session on one of the context's pages (to learn
+ * the context's id), `browserLink` a browser-level one (which hears every context's tabs). Null
+ * when either is refused; never throws.
+ */
+async function tabsComing(pageLink, browserLink, coming) {
+    let cdp = null;
+    try {
+        // The context's id, from one of its pages: the browser-level session hears every context's tabs.
+        const own = await pageLink();
+        const { targetInfo } = (await own.send('Target.getTargetInfo'));
+        await own.detach().catch(() => { });
+        const contextId = targetInfo.browserContextId;
+        if (!contextId)
+            return null;
+        cdp = await browserLink();
+        const waiting = [];
+        const settle = (i) => {
+            if (i < 0)
+                return;
+            const [w] = waiting.splice(i, 1);
+            w?.done();
+        };
+        // setDiscoverTargets first reports the targets there already are: not tabs on their way.
+        let listening = false;
+        let early = 0;
+        cdp.on('Target.targetCreated', (e) => {
+            const t = e.targetInfo;
+            if (!listening || t.type !== 'page' || t.browserContextId !== contextId)
+                return;
+            if (early) {
+                early--;
+                return;
+            }
+            let timer;
+            const settled = new Promise((resolve) => {
+                const done = () => {
+                    clearTimeout(timer);
+                    resolve();
+                };
+                waiting.push({ id: t.targetId, done });
+                timer = setTimeout(() => settle(waiting.findIndex((w) => w.done === done)), PAGE_SETUP_MS);
+                // A script that ends meanwhile is not held open by it.
+                timer.unref();
+            });
+            coming(settled);
+        });
+        cdp.on('Target.targetDestroyed', (e) => settle(waiting.findIndex((w) => w.id === e.targetId)));
+        await cdp.send('Target.setDiscoverTargets', { discover: true });
+        listening = true;
+        const session = cdp;
+        return {
+            // A page event before its tab's targetCreated (the two travel on different sessions) is
+            // owed to the next one, which then does not wait.
+            arrived: () => {
+                if (waiting.length)
+                    settle(0);
+                else
+                    early++;
+            },
+            stop: () => {
+                while (waiting.length)
+                    settle(0);
+                void session.detach().catch(() => { });
+            },
+        };
+    }
+    catch {
+        // A browser that refuses a CDP session (a remote one over --connect, say): no early signal.
+        await cdp?.detach().catch(() => { });
+        return null;
+    }
+}
+
 /** The host `pm` with `act` and `dispose` taken over by `session`. */
 function throughSession(pm, session) {
     // `attach(page)` is a session of one context: its text render shows the other tabs and what is
@@ -6180,4 +6272,4 @@ function throughSession(pm, session) {
     };
 }
 
-export { filePayloadBuffer as a, pageInputWithPlaywright as b, createSession as c, createHost as d, bundleSource as e, fileInputScript as f, injectLoaded as g, historyStep as h, initScript as i, driverDialog as j, stepTimingsOf as k, listenTo as l, payloadPaths as m, normalizeCombo as n, ownPages as o, parseModifiers as p, pageInputWithPuppeteer as q, sharedFrameCalls as s, throughSession as t };
+export { PAGE_SETUP_MS as P, filePayloadBuffer as a, pageInputWithPlaywright as b, createSession as c, createHost as d, bundleSource as e, fileInputScript as f, injectLoaded as g, historyStep as h, initScript as i, pagesComing as j, driverDialog as k, listenTo as l, stepTimingsOf as m, normalizeCombo as n, ownPages as o, parseModifiers as p, payloadPaths as q, pageInputWithPuppeteer as r, sharedFrameCalls as s, throughSession as t, tabsComing as u };

@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { p as parseModifiers, f as fileInputScript, a as filePayloadBuffer, n as normalizeCombo, b as pageInputWithPlaywright, s as sharedFrameCalls, c as createSession, d as createHost, e as bundleSource, h as historyStep, i as initScript, g as injectLoaded, o as ownPages, l as listenTo, j as driverDialog, t as throughSession } from './host-attachedPage.mjs';
-export { k as stepTimingsOf } from './host-attachedPage.mjs';
+import { p as parseModifiers, f as fileInputScript, a as filePayloadBuffer, n as normalizeCombo, b as pageInputWithPlaywright, s as sharedFrameCalls, c as createSession, d as createHost, e as bundleSource, h as historyStep, i as initScript, g as injectLoaded, j as pagesComing, o as ownPages, l as listenTo, k as driverDialog, t as throughSession } from './host-attachedPage.mjs';
+export { m as stepTimingsOf } from './host-attachedPage.mjs';
 import 'node:fs';
 import 'node:path';
 import 'node:url';
@@ -113,85 +113,6 @@ function playwrightPagemark(adapter, host) {
             }
         },
     };
-}
-
-/** How long a created tab may take to become Playwright's page before the session stops waiting, ms. */
-const PAGE_SETUP_MS = 5000;
-/**
- * Calls `coming(settled)` for each tab the browser creates in `context`; `settled` resolves when the
- * context's next `page` event reports it (`arrived`), when the tab is destroyed first, or after
- * PAGE_SETUP_MS. Null when the context gives no such signal; never throws.
- */
-async function pagesComing(context, first, coming) {
-    const browser = context.browser();
-    if (!browser || browser.browserType().name() !== 'chromium' || !first)
-        return null;
-    let cdp = null;
-    try {
-        // The context's id, from one of its pages: the browser-level session hears every context's tabs.
-        const own = await context.newCDPSession(first);
-        const { targetInfo } = (await own.send('Target.getTargetInfo'));
-        await own.detach().catch(() => { });
-        const contextId = targetInfo.browserContextId;
-        if (!contextId)
-            return null;
-        cdp = await browser.newBrowserCDPSession();
-        const waiting = [];
-        const settle = (i) => {
-            if (i < 0)
-                return;
-            const [w] = waiting.splice(i, 1);
-            w?.done();
-        };
-        // setDiscoverTargets first reports the targets there already are: not tabs on their way.
-        let listening = false;
-        let early = 0;
-        cdp.on('Target.targetCreated', (e) => {
-            const t = e.targetInfo;
-            if (!listening || t.type !== 'page' || t.browserContextId !== contextId)
-                return;
-            if (early) {
-                early--;
-                return;
-            }
-            let timer;
-            const settled = new Promise((resolve) => {
-                const done = () => {
-                    clearTimeout(timer);
-                    resolve();
-                };
-                waiting.push({ id: t.targetId, done });
-                timer = setTimeout(() => settle(waiting.findIndex((w) => w.done === done)), PAGE_SETUP_MS);
-                // A script that ends meanwhile is not held open by it.
-                timer.unref();
-            });
-            coming(settled);
-        });
-        cdp.on('Target.targetDestroyed', (e) => settle(waiting.findIndex((w) => w.id === e.targetId)));
-        await cdp.send('Target.setDiscoverTargets', { discover: true });
-        listening = true;
-        const session = cdp;
-        return {
-            // A page event before its tab's targetCreated (the two travel on different sessions) is
-            // owed to the next one, which then does not wait.
-            arrived: () => {
-                if (waiting.length)
-                    settle(0);
-                else
-                    early++;
-            },
-            stop: () => {
-                while (waiting.length)
-                    settle(0);
-                void session.detach().catch(() => { });
-            },
-        };
-    }
-    catch {
-        // A browser that refuses a CDP session (a remote one over --connect, say): no early signal.
-        await cdp?.detach().catch(() => { });
-        return null;
-    }
 }
 
 const wrapDownload = (d) => ({

@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { f as fileInputScript, m as payloadPaths, q as pageInputWithPuppeteer, s as sharedFrameCalls, c as createSession, d as createHost, e as bundleSource, i as initScript, h as historyStep, g as injectLoaded, o as ownPages, l as listenTo, j as driverDialog, t as throughSession } from './host-attachedPage.mjs';
-export { k as stepTimingsOf } from './host-attachedPage.mjs';
+import { f as fileInputScript, q as payloadPaths, r as pageInputWithPuppeteer, s as sharedFrameCalls, c as createSession, d as createHost, e as bundleSource, i as initScript, h as historyStep, g as injectLoaded, u as tabsComing, o as ownPages, l as listenTo, P as PAGE_SETUP_MS, k as driverDialog, t as throughSession } from './host-attachedPage.mjs';
+export { m as stepTimingsOf } from './host-attachedPage.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -159,6 +159,8 @@ async function puppeteerDriver(target, options = {}, hostOf) {
     const prepared = new WeakSet();
     // Downloads are on once this settles (listen starts it; inject, which the session awaits, waits).
     let downloadsReady = Promise.resolve();
+    // Chromium's early word of a new tab (pagesComing.ts), set up by listen(), awaited by inject().
+    let comingReady = Promise.resolve();
     const prepare = async (p) => {
         if (prepared.has(p))
             return;
@@ -205,24 +207,63 @@ async function puppeteerDriver(target, options = {}, hostOf) {
                 armChooser(p);
             };
             const onTarget = (t) => {
-                if (t.type() !== 'page' || own.has(t) || own.claim(t))
+                if (t.type() !== 'page')
                     return;
-                void t.page().then(async (p) => {
+                coming?.arrived();
+                if (own.has(t) || own.claim(t))
+                    return;
+                // The tab is on its way from here: Puppeteer hands its Page over (`t.page()`) only after
+                // several round trips, which can end after the action's whole settle window (a popup
+                // opened by a timer the click set off); the wait holds for it as for any work in flight
+                // (sessionAct.ts), bounded like Playwright's tabs on their way.
+                let handedOver = () => { };
+                const settled = new Promise((resolve) => {
+                    const timer = setTimeout(resolve, PAGE_SETUP_MS);
+                    timer.unref();
+                    handedOver = () => {
+                        clearTimeout(timer);
+                        resolve();
+                    };
+                });
+                ev.opening(settled);
+                void t
+                    .page()
+                    .then(async (p) => {
                     if (!p || wired.has(p))
                         return;
                     wire(p);
                     ev.page(p);
+                    handedOver();
                     // A popup that closed itself before Puppeteer handed it over: opened and closed, reported.
                     if (p.isClosed())
                         return gone(p);
                     await prepare(p);
-                });
+                })
+                    .catch(() => { })
+                    .finally(handedOver);
             };
             for (const p of known)
                 wire(p);
             ctx.on('targetcreated', onTarget);
-            let stopDownloads = null;
+            // Chromium's own early word of a tab (pagesComing.ts): Puppeteer's `targetcreated` comes
+            // only once it has attached to the tab, which on a loaded machine can be after the action's
+            // settle window. Not `earlyPages`: the window still counts from the page command's end.
+            const first = known[0];
+            let coming = null;
             let stopped = false;
+            comingReady = first
+                ? tabsComing(async () => (await first.createCDPSession()), async () => (await ctx.browser().target().createCDPSession()), (settled) => ev.opening(settled)).then((pc) => {
+                    if (stopped)
+                        pc?.stop();
+                    else
+                        coming = pc;
+                })
+                : Promise.resolve();
+            offs.push(() => {
+                coming?.stop();
+                coming = null;
+            });
+            let stopDownloads = null;
             const downloads = listenDownloads(ctx, (fid, d) => {
                 const open = known.filter((p) => !p.isClosed());
                 const page = open.find((p) => p.frames().some((f) => frameId(f) === fid)) ?? open[open.length - 1];
@@ -250,6 +291,7 @@ async function puppeteerDriver(target, options = {}, hostOf) {
         },
         async inject() {
             await downloadsReady;
+            await comingReady;
             for (const p of known) {
                 await prepare(p);
                 await injectLoaded(puppeteerAdapter(p), source);

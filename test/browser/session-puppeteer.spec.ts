@@ -110,6 +110,22 @@ test.describe('session over Puppeteer', () => {
     await session.dispose();
   });
 
+  test('a tab opened by a timer the click set off is reported by the click', async ({ drv }) => {
+    // Puppeteer hands a popup's Page over only after several round trips; before the fix the tab
+    // came after the click's settle window and was reported by the next action instead.
+    const page = await ctx.newPage();
+    await page.goto(drv.url(FIX + 'late-popup.html'));
+    const session = await openSession(ctx, { source: bundleSource() });
+    const s = await session.snapshot();
+    const r = await session.act({ action: 'click', target: byId(s, 'opens-tab-after-a-timer').index });
+    expect(r.ok).toBe(true);
+    expect(r.browser!.tabsOpened).toEqual([
+      expect.objectContaining({ tabId: 't2', openerTabId: 't1', url: expect.stringContaining('via=timer') }),
+    ]);
+    expect(r.browser!.activeTabId).toBe('t2');
+    await session.dispose();
+  });
+
   test("dialogs with 'ask': alert, confirm, prompt, each on submit, beforeunload", async ({ drv }) => {
     const { page, session, id } = await start(drv);
     expect((await session.act({ action: 'dialog', accept: true })).error!.code).toBe('NO_DIALOG');

@@ -10,10 +10,8 @@
  * object to open a browser-level CDP session on); elsewhere `pagesComing` resolves null and the
  * session listens the window as before.
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-
-/** How long a created tab may take to become Playwright's page before the session stops waiting, ms. */
-export const PAGE_SETUP_MS = 5000;
+import type { BrowserContext, Page } from 'playwright-core';
+import { PAGE_SETUP_MS } from './sessionDriver';
 
 interface TargetInfo {
   targetId: string;
@@ -25,6 +23,13 @@ export interface PagesComing {
   /** A `page` event of the context (the session's or the driver's own): the oldest tab on its way arrived. */
   arrived(): void;
   stop(): void;
+}
+
+/** A CDP session as both libraries hand one out (Playwright's and Puppeteer's `CDPSession`). */
+export interface CdpLink {
+  send(method: string, params?: object): Promise<unknown>;
+  on(event: string, handler: (e: never) => void): unknown;
+  detach(): Promise<void>;
 }
 
 /**
@@ -39,15 +44,32 @@ export async function pagesComing(
 ): Promise<PagesComing | null> {
   const browser = context.browser();
   if (!browser || browser.browserType().name() !== 'chromium' || !first) return null;
-  let cdp: CDPSession | null = null;
+  return tabsComing(
+    async () => (await context.newCDPSession(first)) as unknown as CdpLink,
+    async () => (await browser.newBrowserCDPSession()) as unknown as CdpLink,
+    coming,
+  );
+}
+
+/**
+ * The same over any library: `pageLink` opens a CDP session on one of the context's pages (to learn
+ * the context's id), `browserLink` a browser-level one (which hears every context's tabs). Null
+ * when either is refused; never throws.
+ */
+export async function tabsComing(
+  pageLink: () => Promise<CdpLink>,
+  browserLink: () => Promise<CdpLink>,
+  coming: (settled: Promise<void>) => void,
+): Promise<PagesComing | null> {
+  let cdp: CdpLink | null = null;
   try {
     // The context's id, from one of its pages: the browser-level session hears every context's tabs.
-    const own = await context.newCDPSession(first);
+    const own = await pageLink();
     const { targetInfo } = (await own.send('Target.getTargetInfo')) as { targetInfo: TargetInfo };
     await own.detach().catch(() => {});
     const contextId = targetInfo.browserContextId;
     if (!contextId) return null;
-    cdp = await browser.newBrowserCDPSession();
+    cdp = await browserLink();
     const waiting: { id: string; done: () => void }[] = [];
     const settle = (i: number): void => {
       if (i < 0) return;

@@ -19,7 +19,8 @@ import { payloadPaths } from '../drivers/uploadFiles';
 import { createSession } from './createSession';
 import { listenDownloads } from './puppeteerDownloads';
 import { driverDialog, historyStep, listenTo, ownPages } from './libraryDriver';
-import type { DriverEvents, SessionDriver } from './sessionDriver';
+import { PAGE_SETUP_MS, type DriverEvents, type SessionDriver } from './sessionDriver';
+import { tabsComing, type CdpLink, type PagesComing } from './pagesComing';
 import type { Session, SessionOptions } from './types';
 
 /** Puppeteer's id of a frame (the CDP frame id, which download events name). */
@@ -41,6 +42,8 @@ export async function puppeteerDriver(
   const prepared = new WeakSet<Page>();
   // Downloads are on once this settles (listen starts it; inject, which the session awaits, waits).
   let downloadsReady: Promise<void> = Promise.resolve();
+  // Chromium's early word of a new tab (pagesComing.ts), set up by listen(), awaited by inject().
+  let comingReady: Promise<void> = Promise.resolve();
   const prepare = async (p: Page) => {
     if (prepared.has(p)) return;
     prepared.add(p);
@@ -84,20 +87,60 @@ export async function puppeteerDriver(
         armChooser(p);
       };
       const onTarget = (t: Target) => {
-        if (t.type() !== 'page' || own.has(t) || own.claim(t)) return;
-        void t.page().then(async (p) => {
-          if (!p || wired.has(p)) return;
-          wire(p);
-          ev.page(p);
-          // A popup that closed itself before Puppeteer handed it over: opened and closed, reported.
-          if (p.isClosed()) return gone(p);
-          await prepare(p);
+        if (t.type() !== 'page') return;
+        coming?.arrived();
+        if (own.has(t) || own.claim(t)) return;
+        // The tab is on its way from here: Puppeteer hands its Page over (`t.page()`) only after
+        // several round trips, which can end after the action's whole settle window (a popup
+        // opened by a timer the click set off); the wait holds for it as for any work in flight
+        // (sessionAct.ts), bounded like Playwright's tabs on their way.
+        let handedOver = (): void => {};
+        const settled = new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, PAGE_SETUP_MS);
+          timer.unref();
+          handedOver = () => {
+            clearTimeout(timer);
+            resolve();
+          };
         });
+        ev.opening(settled);
+        void t
+          .page()
+          .then(async (p) => {
+            if (!p || wired.has(p)) return;
+            wire(p);
+            ev.page(p);
+            handedOver();
+            // A popup that closed itself before Puppeteer handed it over: opened and closed, reported.
+            if (p.isClosed()) return gone(p);
+            await prepare(p);
+          })
+          .catch(() => {})
+          .finally(handedOver);
       };
       for (const p of known) wire(p);
       ctx.on('targetcreated', onTarget);
-      let stopDownloads: (() => void) | null = null;
+      // Chromium's own early word of a tab (pagesComing.ts): Puppeteer's `targetcreated` comes
+      // only once it has attached to the tab, which on a loaded machine can be after the action's
+      // settle window. Not `earlyPages`: the window still counts from the page command's end.
+      const first = known[0];
+      let coming: PagesComing | null = null;
       let stopped = false;
+      comingReady = first
+        ? tabsComing(
+            async () => (await first.createCDPSession()) as unknown as CdpLink,
+            async () => (await ctx.browser().target().createCDPSession()) as unknown as CdpLink,
+            (settled) => ev.opening(settled),
+          ).then((pc) => {
+            if (stopped) pc?.stop();
+            else coming = pc;
+          })
+        : Promise.resolve();
+      offs.push(() => {
+        coming?.stop();
+        coming = null;
+      });
+      let stopDownloads: (() => void) | null = null;
       const downloads = listenDownloads(ctx, (fid, d) => {
         const open = known.filter((p) => !p.isClosed());
         const page = open.find((p) => p.frames().some((f) => frameId(f) === fid)) ?? open[open.length - 1];
@@ -120,6 +163,7 @@ export async function puppeteerDriver(
     },
     async inject() {
       await downloadsReady;
+      await comingReady;
       for (const p of known) {
         await prepare(p);
         await injectLoaded(puppeteerAdapter(p), source);

@@ -7,6 +7,12 @@ import type { FilePayload } from '../../core/model/commands';
 import type { HostPage } from '../drivers/hostTypes';
 
 /** A dialog the page opened, as the library hands it over (Playwright `Dialog`, Puppeteer `Dialog`). */
+/**
+ * How long a tab the browser created may take to become the library's page object before the
+ * session stops waiting for it (a tab on its way: `DriverEvents.opening`), ms.
+ */
+export const PAGE_SETUP_MS = 5000;
+
 export interface DriverDialog {
   type: 'alert' | 'confirm' | 'prompt' | 'beforeunload';
   message: string;
