@@ -413,6 +413,7 @@ interface Snapshot {
     options: NormalizedSnapshotOptions;
 }
 
+/** How a command names its element: index (number), bid or elementId (string), or a locator. */
 type TargetRef = number | string | {
     index: number;
 } | {

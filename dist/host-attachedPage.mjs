@@ -3689,9 +3689,9 @@ async function hostAct(host, command, ao = {}) {
         return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
     const cmd = parsed.command;
     let frame = a.mainFrame();
-    let local = { ...cmd, snapshot: false };
-    if (ao.settleOnWork === false)
-        local = { ...local, settleOnWork: false };
+    // The whole quiet period when the caller or the command asks for it (ActOptions.settleOnWork).
+    const wholeQuiet = ao.settleOnWork === false || cmd.settleOnWork === false;
+    let local = { ...cmd, snapshot: false, ...(wholeQuiet ? { settleOnWork: false } : {}) };
     let topIndex = null;
     const t = cmd.target;
     const named = t === undefined
@@ -3732,7 +3732,7 @@ async function hostAct(host, command, ao = {}) {
         action: 'noop',
         settleMs: cmd.settleMs,
         settleTimeoutMs: cmd.settleTimeoutMs,
-        ...(ao.settleOnWork === false || cmd.settleOnWork === false ? { settleOnWork: false } : {}),
+        ...(wholeQuiet ? { settleOnWork: false } : {}),
         snapshot: false,
     });
     let result;

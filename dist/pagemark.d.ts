@@ -542,6 +542,7 @@ declare function render(snapshot: Snapshot, format: 'json', options?: JsonRender
 declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRenderOptions): string;
 declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
 
+/** How a command names its element: index (number), bid or elementId (string), or a locator. */
 type TargetRef = number | string | {
     index: number;
 } | {

@@ -11027,7 +11027,6 @@
         }
     }
 
-    /** How a command names its element: index (number), bid or elementId (string), or a locator. */
     /** The settle wait's quiet period when a command names none, ms (`settleMs`). */
     const DEFAULT_SETTLE_MS = 100;
 

@@ -10540,7 +10540,6 @@ async function forwardAct(cmd, index, ref, t0) {
     return out;
 }
 
-/** How a command names its element: index (number), bid or elementId (string), or a locator. */
 /** The settle wait's quiet period when a command names none, ms (`settleMs`). */
 const DEFAULT_SETTLE_MS = 100;
 

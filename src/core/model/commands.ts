@@ -1,9 +1,9 @@
 import type { LocatorEntry, LocatorKind } from './types';
 
-/** How a command names its element: index (number), bid or elementId (string), or a locator. */
 /** The settle wait's quiet period when a command names none, ms (`settleMs`). */
 export const DEFAULT_SETTLE_MS = 100;
 
+/** How a command names its element: index (number), bid or elementId (string), or a locator. */
 export type TargetRef =
   | number
   | string

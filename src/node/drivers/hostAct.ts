@@ -105,8 +105,9 @@ export async function hostAct<F, H>(
   if (!parsed.ok) return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
   const cmd = parsed.command;
   let frame = a.mainFrame();
-  let local: ActionCommand = { ...cmd, snapshot: false };
-  if (ao.settleOnWork === false) local = { ...local, settleOnWork: false } as ActionCommand;
+  // The whole quiet period when the caller or the command asks for it (ActOptions.settleOnWork).
+  const wholeQuiet = ao.settleOnWork === false || cmd.settleOnWork === false;
+  let local: ActionCommand = { ...cmd, snapshot: false, ...(wholeQuiet ? { settleOnWork: false } : {}) };
   let topIndex: number | null = null;
   const t = cmd.target;
   const named =
@@ -149,7 +150,7 @@ export async function hostAct<F, H>(
       action: 'noop',
       settleMs: cmd.settleMs,
       settleTimeoutMs: cmd.settleTimeoutMs,
-      ...(ao.settleOnWork === false || cmd.settleOnWork === false ? { settleOnWork: false } : {}),
+      ...(wholeQuiet ? { settleOnWork: false } : {}),
       snapshot: false,
     } as ActionCommand);
   let result: ActionResult;
