@@ -221,7 +221,14 @@ test.describe('session CLI', () => {
     expect(pids.length).toBeGreaterThan(1);
     // Playwright's temporary profile of this browser (it removes it on a normal close).
     const profiles = pids.flatMap((pid) => {
-      const args = execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+      // Firefox starts and ends content processes as it goes: one listed above may be gone by now
+      // (`ps` then exits 1), and a process that ended holds no profile.
+      let args: string;
+      try {
+        args = execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+      } catch {
+        return [];
+      }
       return [...args.matchAll(/(?:--profile[= ]|--user-data-dir=)(\S*playwright_\w+_profile-\S+)/g)].map((m) => m[1]!);
     });
     expect(profiles.length, 'the browser has a temporary profile').toBeGreaterThan(0);
