@@ -33,7 +33,7 @@ import { createRequire } from 'node:module';
 import { TestServer } from './harness/testServer';
 import { literalOf, parsePagemark, snapshotFacts, type Parsed } from './harness/pagemarkResponse';
 import { expectationFor } from './harness/expectations';
-import { PlaywrightRefs, refGoneError } from './harness/playwrightRefs';
+import { PlaywrightRefs, RefPage, refGoneError } from './harness/playwrightRefs';
 
 export type Target = 'pagemark' | 'playwright';
 export const TARGET: Target = process.env.PAGEMARK_MCP_TARGET === 'playwright' ? 'playwright' : 'pagemark';
@@ -75,7 +75,7 @@ type TestOptions = {
   mcpBrowser: string | undefined;
   mcpCaps: string[] | undefined;
 };
-type WorkerFixtures = { _workerServer: TestServer; _refBrowser: () => Promise<Browser> };
+type WorkerFixtures = { _workerServer: TestServer; _refPage: RefPage };
 
 /** The server's command line: what differs between the two servers besides the flags a test adds. */
 function serverArgs(): string[] {
@@ -101,13 +101,13 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
     { scope: 'worker' },
   ],
 
-  // The browser in which the ref translation asks Playwright what its snapshot calls `e2`
+  // The browser and page in which the ref translation asks Playwright what its snapshot calls `e2`
   // (harness/playwrightRefs.ts): launched on first use, one per worker.
-  _refBrowser: [
+  _refPage: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       let browser: Promise<Browser> | undefined;
-      await use(() => (browser ??= chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })));
+      await use(new RefPage(() => (browser ??= chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] }))));
       if (browser) await (await browser).close();
     },
     { scope: 'worker' },
@@ -129,7 +129,7 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
     await use(client);
   },
 
-  startClient: async ({ mcpHeadless, mcpBrowser, mcpArgs, mcpCaps, _refBrowser }, use, testInfo) => {
+  startClient: async ({ mcpHeadless, mcpBrowser, mcpArgs, mcpCaps, _refPage }, use, testInfo) => {
     const clients: Client[] = [];
     await use(async (options) => {
       let args: string[] = [...(mcpArgs ?? [])];
@@ -181,7 +181,7 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
       });
       fs.mkdirSync(options?.cwd || testInfo.outputPath(), { recursive: true });
       clients.push(client);
-      if (TARGET === 'pagemark') translateRefs(client, new PlaywrightRefs(_refBrowser));
+      if (TARGET === 'pagemark') translateRefs(client, new PlaywrightRefs(_refPage));
       await client.connect(transport);
       await client.ping();
       return { client, stderr: () => stderrBuffer };

@@ -13,7 +13,7 @@
  * document, scripts and styles: no image, fetch or other request reaches the test server). A ref the
  * fresh page has no element for is sent as given, and pagemark answers it with its typed error.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 const PLAYWRIGHT_REF = /^(f\d+)?e\d+$/;
 
@@ -26,13 +26,65 @@ export interface RefTranslation {
   replaced: string[];
 }
 
-export class PlaywrightRefs {
+/**
+ * The page the translation loads URLs in: one per worker, reused by every test (a fresh context and
+ * page per translation cost a renderer process start each time, most of a translation's time). A
+ * test's page is loaded afresh on its first translation (PlaywrightRefs is one per client), so
+ * nothing of a previous test's document is read; none of the specs' pages keeps state in storage or
+ * cookies that would outlive it. A page that failed in any way is closed and replaced.
+ *
+ * Its refs are numbered as in a fresh page. Playwright numbers a frame's refs with the frame's
+ * sequence number (`f3e2`; none for 0), and gives the main frame a new one on each navigation from a
+ * page other than about:blank (playwright-core's FrameManager, frameCommittedNewDocument); frames
+ * attached by the new document take the numbers after it. So the k-th document of the reused page
+ * calls `f{k}e2` what a fresh page calls `e2`, and `f{k+1}e2` its first frame's `f1e2`.
+ */
+export class RefPage {
+  private page: Promise<Page> | undefined;
+  /** One translation at a time: they share the page (a form's fields are translated together). */
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly browser: () => Promise<Browser>) {}
+
+  /** Runs `fn` on the shared page, alone; a failure replaces the page for the next one. */
+  use<T>(fn: (page: Page) => Promise<T>): Promise<T> {
+    const run = this.queue.then(async () => {
+      const page = await (this.page ??= this.open());
+      try {
+        return await fn(page);
+      } catch (e) {
+        this.page = undefined;
+        await page
+          .context()
+          .close()
+          .catch(() => {});
+        throw e;
+      }
+    });
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async open(): Promise<Page> {
+    const context = await (await this.browser()).newContext();
+    const page = await context.newPage();
+    // Only what builds the page's tree: no request the server's page made is made twice.
+    await page.route('**/*', (route) => {
+      const t = route.request().resourceType();
+      return t === 'document' || t === 'script' || t === 'stylesheet' ? route.continue() : route.abort();
+    });
+    return page;
+  }
+}
+
+export class PlaywrightRefs {
+  constructor(private readonly refPage: RefPage) {}
 
   /** The URL of the page the server showed last (its `URL:` line), kept from each answer. */
   url: string | undefined;
 
-  private cache: { url: string; map: Map<string, string | null> } | undefined;
+  /** The URL loaded, its main frame's sequence number there, and the selectors found. */
+  private cache: { url: string; seq: number; map: Map<string, string | null> } | undefined;
 
   async translate(args: Record<string, unknown> | undefined): Promise<RefTranslation> {
     const replaced: string[] = [];
@@ -55,36 +107,42 @@ export class PlaywrightRefs {
     return { args: out, replaced };
   }
 
-  /** The selector Playwright would generate for its snapshot's `ref` on the page at `url`. */
+  /**
+   * The selector Playwright would generate for its snapshot's `ref` on the page at `url`. The page is
+   * loaded and its aria snapshot taken once per URL the server shows (a new URL, or the first
+   * translation of this client, loads it again); each ref is then resolved on that snapshot.
+   */
   private async selectorFor(ref: string): Promise<string | null> {
     const url = this.url;
     if (!url || !/^(https?|data|about):/.test(url)) return null;
-    if (this.cache?.url !== url) this.cache = { url, map: new Map() };
-    const known = this.cache.map.get(ref);
+    const fresh = this.cache?.url !== url;
+    if (fresh) this.cache = { url, seq: 0, map: new Map() };
+    const cache = this.cache!;
+    const known = cache.map.get(ref);
     if (known !== undefined) return known;
-    const browser = await this.browser();
-    const context = await browser.newContext();
-    let sel: string | null = null;
+    let sel: string | null;
     try {
-      const page = await context.newPage();
-      // Only what builds the page's tree: no request the server's page made is made twice.
-      await page.route('**/*', (route) => {
-        const t = route.request().resourceType();
-        return t === 'document' || t === 'script' || t === 'stylesheet' ? route.continue() : route.abort();
-      });
-      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 5000 }).catch(() => {});
-      await page.ariaSnapshot({ mode: 'ai' });
-      const loc = page.locator(`aria-ref=${ref}`);
-      if ((await loc.count()) === 1) {
+      sel = await this.refPage.use(async (page) => {
+        if (fresh || page.url() !== url) {
+          // A URL with a fragment, on the document already shown, would not load a new document.
+          if (url.includes('#') && page.url().split('#')[0] === url.split('#')[0]) await page.goto('about:blank');
+          await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 5000 }).catch(() => {});
+          // The first ref of the snapshot is the main frame's (a frame's own refs are nested under
+          // its iframe element's).
+          const first = /\[ref=(?:f(\d+))?e\d+\]/.exec(await page.ariaSnapshot({ mode: 'ai' }));
+          cache.seq = Number(first?.[1] ?? 0);
+        }
+        const m = /^(?:f(\d+))?e(\d+)$/.exec(ref)!;
+        const seq = Number(m[1] ?? 0) + cache.seq;
+        const loc = page.locator(`aria-ref=${seq ? `f${seq}` : ''}e${m[2]}`);
+        if ((await loc.count()) !== 1) return null;
         const normal = await loc.normalize();
-        sel = (normal as unknown as { _selector: string })._selector;
-      }
+        return (normal as unknown as { _selector: string })._selector;
+      });
     } catch {
       sel = null;
-    } finally {
-      await context.close().catch(() => {});
     }
-    this.cache.map.set(ref, sel);
+    cache.map.set(ref, sel);
     return sel;
   }
 }
