@@ -2,6 +2,10 @@
 // and vanilla pages for each failure mode and dialect.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type R = Record<string, any>;
 
 /** Run act() in the page with a target found by role+name (or by id attribute) in a fresh snapshot. */

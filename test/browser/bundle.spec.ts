@@ -2,6 +2,10 @@
 // importable from a page, and the banner.
 import { test, expect, bundleSource } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 test('injecting the IIFE twice keeps a single instance', async ({ drv }) => {
   await drv.open('test/fixtures/bundle/plain.html');
   const first = await drv.call(() => {

@@ -3,6 +3,10 @@
 // browser gives. Fixture: test/fixtures/clicks/person.html (ids: reg-<action>-<case>-runs-<what>).
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type R = Record<string, any>;
 
 async function actOn(drv: any, id: string, cmd: R): Promise<R> {

@@ -4,6 +4,10 @@
 // input) and the fallback `form.submit()` navigated without a submit event.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 test('Enter in a field submits a form whose requestSubmit and submit are clobbered', async ({ drv }) => {
   await drv.open('test/fixtures/hostile/clobbered-submit.html');
   const r = await drv.call<any>(async () => {

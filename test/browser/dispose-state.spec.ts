@@ -10,6 +10,10 @@
 import { test, expect, bundleSource } from './harness/fixtures';
 import { maskKeys } from '../lib/mask';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type R = Record<string, any>;
 const MASKED = new Set(['timestamp', 'durationMs', 'timings', 'instance', 'elapsedMs']);
 

@@ -3,6 +3,10 @@
 // cross-origin frame reported as unreachable.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 async function ready(drv: any) {
   await drv.call((cross: string) => {
     (document.getElementById('reg-visible-cross') as HTMLIFrameElement).src = cross;

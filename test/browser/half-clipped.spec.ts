@@ -4,6 +4,10 @@
 // Fixture: test/fixtures/actions/half-clipped.html (ids: opt-<n>-runs-<value>, covered-obscured).
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type R = Record<string, any>;
 
 async function clickId(drv: any, id: string): Promise<R> {

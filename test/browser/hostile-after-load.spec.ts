@@ -7,6 +7,10 @@
 // built-ins, so a driver call cannot overlap the broken window (as in builtins.spec.ts).
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 const FIXTURE = 'test/fixtures/hostile/broken-after-load.html';
 
 interface Case {

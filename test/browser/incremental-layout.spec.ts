@@ -9,6 +9,10 @@ import { test, expect, type PagemarkDriver } from './harness/fixtures';
 import { compare } from './harness/mutations';
 import { linkCrossOriginSheet } from './harness/crossSheet';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 const FIXTURE = 'test/fixtures/incremental/layout.html';
 
 test.beforeEach(async ({ drv }) => {

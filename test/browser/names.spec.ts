@@ -1,6 +1,10 @@
 // Names and roles in real browsers, on the same fixtures as the unit tier.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 test('labels of every kind', async ({ drv }) => {
   await drv.open('test/fixtures/names/labels.html');
   const rows = await drv.call<any[]>(() => {

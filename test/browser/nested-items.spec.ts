@@ -4,6 +4,10 @@
 // Fixture: test/fixtures/treeview/nested-items.html (ids: reg-item-<name>-runs-<name>).
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type R = Record<string, any>;
 
 test('each nested pointer li is a record; text lines show each item once', async ({ drv }) => {

@@ -1,6 +1,10 @@
 // The observation shapes on the demo page, after one action.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 test('BrowserGym, harness, MiniWoB++ and extension shapes', async ({ drv }) => {
   await drv.open('examples/demo/index.html');
   await expect.poll(() => drv.call(() => !!document.querySelector('gear-rating')?.shadowRoot)).toBe(true);

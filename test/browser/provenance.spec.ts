@@ -6,6 +6,10 @@ import { test, expect } from './harness/fixtures';
 import { hiddenInstructions, withWarnings } from '../../src/core/model/hiddenInstructions';
 import { render } from '../../src/core/render/render';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 interface Out {
   text: string;
   textAll: string;

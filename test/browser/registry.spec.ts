@@ -2,6 +2,10 @@
 // comment at the top of test/fixtures/registry/basic.html for the convention).
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type Rec = Record<string, any>;
 
 async function snapshotWithIds(drv: any, options: object = {}) {

@@ -4,6 +4,10 @@
 // and the snapshot after it show the reaction. The fixture's ids name each reaction.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 const REACTIONS = [
   ['timer-reaction-seen', 'reaction: timer'],
   ['fetch-reaction-seen', 'reaction: fetch'],

@@ -4,6 +4,10 @@
 // slices are is measured by the benchmark (`npm run bench`), not asserted here.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 /** Runs in the page: defines __build(n) (a form-heavy page of about n elements) and __key(snapshot). */
 function setup(): void {
   const w = window as any;

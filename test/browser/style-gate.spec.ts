@@ -7,6 +7,10 @@
 import { test, expect, type PagemarkDriver } from './harness/fixtures';
 import { linkCrossOriginSheet } from './harness/crossSheet';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 const FIXTURE = 'test/fixtures/style-gate/pseudo.html';
 
 interface Row {

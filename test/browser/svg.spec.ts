@@ -6,6 +6,10 @@
 // test/fixtures/svg/stroked-shapes.html.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type R = Record<string, any>;
 
 const FIXTURE = 'test/fixtures/svg/pie-menu.html';

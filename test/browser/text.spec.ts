@@ -4,6 +4,10 @@
 // conventions in the fixtures' header comments (test/fixtures/text/).
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 test('record texts and the text format set block and inline-block boxes apart', async ({ drv }) => {
   await drv.open('test/fixtures/text/joins.html');
   const got: { records: Array<{ id: string; text: string; want: string }>; text: string; line: string } =

@@ -3,6 +3,10 @@
 // widget shows it, and an agent can open the folder. Fixture ids: reg-interactive-...-expanded-<bool>.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type Rec = Record<string, any>;
 
 const snap = (drv: any): Promise<Rec[]> =>

@@ -4,6 +4,7 @@
 // the reference. Success is judged from the app's own state (window.__state), never from pagemark.
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness/fixtures';
+import { itemSampledOut, WIDGET_TASK_EVERY } from './harness/sample';
 
 type R = Record<string, any>;
 /** What the agent looks for in its observation, as it would read it in the text format. */
@@ -542,14 +543,28 @@ async function judge(drv: any, done: R): Promise<boolean> {
 test.describe('widget tasks', () => {
   test.skip(({ browserName }) => browserName === 'webkit', 'the Playwright reference needs a Playwright page');
   // The reference proves the task and its judge (the widget app and Playwright's locators), not
-  // pagemark: it runs in Chromium, and pagemark solves every task in Chromium and Firefox
-  // (docs/testing.md, Sampling). Decided from browserName, so a skipped reference opens no page.
-  test.beforeEach(({ browserName }, testInfo) =>
+  // pagemark: it runs in Chromium, one task in WIDGET_TASK_EVERY; pagemark solves every task in
+  // Chromium and one in WIDGET_TASK_EVERY in Firefox (harness/sample.ts says why either is
+  // independent of the engine). Decided in a hook from browserName, so a skipped test opens no page.
+  const taskOf = (title: string) =>
+    TASKS.findIndex((t) => title.startsWith(`pagemark: ${t.id} (`) || title.startsWith(`playwright: ${t.id} (`));
+  test.beforeEach(({ browserName }, testInfo) => {
+    const reference = testInfo.title.startsWith('playwright: ');
     test.skip(
-      browserName === 'firefox' && testInfo.title.startsWith('playwright: ') && process.env.PAGEMARK_SAMPLE !== 'all',
+      browserName === 'firefox' && reference && process.env.PAGEMARK_SAMPLE !== 'all',
       'the Playwright reference runs in Chromium (the task and the judge, not pagemark); PAGEMARK_SAMPLE=all runs it here too',
-    ),
-  );
+    );
+    const sampled = reference ? browserName === 'chromium' : browserName === 'firefox';
+    const out = sampled
+      ? itemSampledOut(
+          browserName,
+          taskOf(testInfo.title),
+          WIDGET_TASK_EVERY,
+          reference ? 'Playwright reference' : 'widget task',
+        )
+      : null;
+    test.skip(out !== null, out ?? '');
+  });
   for (const task of TASKS) {
     test(`pagemark: ${task.id} (${task.page}, point ${task.points.join('+')})`, async ({ drv }) => {
       test.fail(!!task.fails, task.fails);

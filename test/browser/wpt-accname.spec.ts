@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { test, expect, ROOT, bundleSource } from './harness/fixtures';
+import { itemSampledOut, FULL_ENGINE, WPT_FILE_EVERY } from './harness/sample';
 
 const WPT = path.join(ROOT, 'test', 'conformance', 'wpt');
 
@@ -31,6 +32,15 @@ const SKIPPED: Record<string, string> = {
     'test bug: aria-labelledby="nested_image_label3" names no element (the image is nested_image_label_3)',
   'accname/name/comp_name_from_content.html#49:name':
     "spec unclear: the image is reached twice in one computation, through the link's aria-labelledby and as a child (the test calls it a cross-referential edge case)",
+};
+
+/**
+ * The failures the floors below leave room for, by key: a run that reads only a sample of the files
+ * (Firefox and WebKitGTK, harness/sample.ts) cannot count against a floor, so it checks that each
+ * failure it meets is one of these.
+ */
+const BELOW_FLOOR: Record<string, string> = {
+  'accname/name/comp_label.html#104:name': 'an <option> the registry does not register',
 };
 
 /** Minimum passing name expectations per engine (of 523). */
@@ -147,11 +157,17 @@ const norm = (s: string) => s.replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, ''
 
 test('WPT accname: names and descriptions', async ({ drv }) => {
   test.setTimeout(600_000);
+  // Firefox and WebKitGTK read one file in WPT_FILE_EVERY (harness/sample.ts says why the
+  // computation does not depend on the engine); Chromium reads them all.
+  const files = testFiles().filter(
+    (_, i) => drv.engine === FULL_ENGINE || itemSampledOut(drv.engine, i, WPT_FILE_EVERY, 'test file') === null,
+  );
+  const sampled = files.length < testFiles().length;
   const srv = await serve();
   const bundle = bundleSource();
   const results: (Case & { pass: boolean; skipped?: string })[] = [];
   try {
-    for (const f of testFiles()) {
+    for (const f of files) {
       await drv.goto(srv.url + f);
       await drv.inject(bundle);
       const cases = await drv.call<Case[]>(readCases, f);
@@ -185,10 +201,14 @@ test('WPT accname: names and descriptions', async ({ drv }) => {
   fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
   fs.writeFileSync(
     path.join(ROOT, 'test-results', `wpt-accname-${drv.engine}.json`),
-    JSON.stringify({ namePass, names: names.length, descPass, descriptions: descriptions.length, failures }, null, 1),
+    JSON.stringify(
+      { sampled, namePass, names: names.length, descPass, descriptions: descriptions.length, failures },
+      null,
+      1,
+    ),
   );
   const lines = [
-    `[wpt] ${drv.engine}: names ${namePass}/${names.length}, descriptions ${descPass}/${descriptions.length}`,
+    `[wpt] ${drv.engine}${sampled ? ` (one file in ${WPT_FILE_EVERY})` : ''}: names ${namePass}/${names.length}, descriptions ${descPass}/${descriptions.length}`,
   ];
   for (const [g, r] of Object.entries(table))
     lines.push(
@@ -200,6 +220,13 @@ test('WPT accname: names and descriptions', async ({ drv }) => {
   // A skipped case that passes is no longer excused: the list must shrink with it.
   const stale = results.filter((r) => r.pass && r.skipped).map((r) => r.key);
   expect(stale, 'skipped cases that now pass').toEqual([]);
+  if (sampled) {
+    expect(
+      failures.filter((r) => !(r.key in BELOW_FLOOR)),
+      'failures beyond the ones the floors allow',
+    ).toEqual([]);
+    return;
+  }
   expect(namePass, 'names passing').toBeGreaterThanOrEqual(MIN_NAMES[drv.engine] ?? 0);
   expect(descPass, 'descriptions passing').toBeGreaterThanOrEqual(MIN_DESCRIPTIONS[drv.engine] ?? 0);
 });
