@@ -11,7 +11,7 @@ import 'node:util';
 import 'node:url';
 import '@modelcontextprotocol/sdk/server/index.js';
 import '@modelcontextprotocol/sdk/types.js';
-import './cli-index.mjs';
+import './cli-commandClock.mjs';
 import 'node:path';
 import 'playwright-core';
 import './cli-fence.mjs';

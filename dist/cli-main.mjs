@@ -5,7 +5,7 @@ import { J as clip } from './cli-bundleFile.mjs';
 import { fileURLToPath } from 'node:url';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema, RootsListChangedNotificationSchema, CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { w as writeScript, c as codegenLine, C as Context, B as BrowserHost, t as toolsFor, i as inputSchemaOf, r as runTool } from './cli-index.mjs';
+import { w as writeScript, c as codegenLine, C as Context, B as BrowserHost, a as CommandClock, t as toolsFor, i as inputSchemaOf, r as runTool } from './cli-commandClock.mjs';
 import { w as writeOutputFile, n as newFenceNonce, a as pageTextRule } from './cli-fence.mjs';
 import path from 'node:path';
 
@@ -76,14 +76,31 @@ function createRecorder(o) {
  * the folders uploads may read, as Playwright MCP reads its workspace roots.
  */
 const VERSION = '0.1.0';
-function createMcpServer(options) {
+/**
+ * `timing`, when given, is told each tool call's parts (commandClock.ts) as it ends: the bench
+ * (scripts/bench/mcp.mjs) reads them from stderr (mcp/main.ts, `PAGEMARK_TIMING=1`). A call that
+ * waited behind another (the layer runs one at a time) counts that wait as its own protocol time.
+ */
+function createMcpServer(options, timing) {
     // 64 random bits: no page can guess them (it never sees them), at half the tokens of the
     // agent's 128 on every fenced answer.
     const nonce = newFenceNonce(2);
     let ctx = null;
     // A new browser's tabs reuse the ids t1, t2, ...: what the model saw of the old ones is gone.
     const host = new BrowserHost(options, () => ctx?.browserStarted());
-    ctx = new Context(options, host, nonce, createRecorder(options));
+    const clock = timing ? new CommandClock() : null;
+    // The tools see the session through the clock, which times its page commands and snapshots.
+    const source = clock
+        ? {
+            session: () => host.session().then((x) => clock.wrap(x)),
+            get isOpen() {
+                return host.isOpen;
+            },
+            close: () => host.close(),
+        }
+        : host;
+    ctx = new Context(options, source, nonce, createRecorder(options));
+    ctx.clock = clock;
     const context = ctx;
     const tools = toolsFor(options);
     const byName = new Map(tools.map((t) => [t.name, t]));
@@ -122,7 +139,11 @@ function createMcpServer(options) {
             // Playwright MCP's sentence, to the letter (a client tells an unlisted tool by it); this is
             // the server's answer, before any tool runs, so it has no tool layer's typed code.
             return { content: [{ type: 'text', text: `Tool "${clip(name, 80)}" not found` }], isError: true };
-        return (await runTool(context, tool, req.params.arguments ?? {}));
+        clock?.start();
+        const reply = await runTool(context, tool, req.params.arguments ?? {});
+        if (clock)
+            timing?.(name, clock.finish());
+        return reply;
     });
     return {
         server,
@@ -170,7 +191,12 @@ async function runMcp(argv) {
         });
         return 0;
     }
-    const mcp = createMcpServer(o);
+    // Where each tool call's time went, one JSON line on stderr (commandClock.ts), when asked as the
+    // session CLI's client asks.
+    const timing = /^(1|true|yes)$/i.test(process.env['PAGEMARK_TIMING'] ?? '')
+        ? (tool, t) => process.stderr.write(`pagemark timing ${JSON.stringify({ tool, ...t })}\n`)
+        : undefined;
+    const mcp = createMcpServer(o, timing);
     const transport = new StdioServerTransport();
     let done = false;
     await new Promise((resolve) => {

@@ -1,8 +1,8 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import fs from 'node:fs';
 import net from 'node:net';
-import { C as Context, a as allTools, B as BrowserHost, r as runTool } from './cli-index.mjs';
-import { s as stepTimingsOf, n as newFenceNonce } from './cli-fence.mjs';
+import { C as Context, a as CommandClock, b as allTools, B as BrowserHost, r as runTool } from './cli-commandClock.mjs';
+import { n as newFenceNonce } from './cli-fence.mjs';
 import { v as verbOfTool, D as DEFAULT_SESSION, p as parseVerb, s as sessionDir, e as ensureSessionDir, a as socketPath, l as lineReader } from './cli.mjs';
 import { l as launchOptions } from './cli-launchOptions.mjs';
 import { d as driverMessage, a as driverError } from './cli-bundleFile.mjs';
@@ -137,61 +137,6 @@ function startWatchdog() {
     };
 }
 
-class CommandClock {
-    constructor() {
-        this.t0 = 0;
-        this.parts = { act: 0, browserSettle: 0, snapshot: 0 };
-        this.wrapped = new WeakMap();
-    }
-    start() {
-        this.t0 = performance.now();
-        this.parts = { act: 0, browserSettle: 0, snapshot: 0 };
-    }
-    finish() {
-        const total = performance.now() - this.t0;
-        const p = this.parts;
-        const r = (n) => Math.round(n);
-        const rest = total - p.act - p.browserSettle - p.snapshot;
-        return {
-            total: r(total),
-            act: r(p.act),
-            browserSettle: r(p.browserSettle),
-            snapshot: r(p.snapshot),
-            rest: r(Math.max(0, rest)),
-        };
-    }
-    /** The session, its act and snapshot timed into this clock (one wrapper per session). */
-    wrap(s) {
-        const known = this.wrapped.get(s);
-        if (known)
-            return known;
-        const act = async (command, o) => {
-            const r = await s.act(command, o);
-            const t = stepTimingsOf(r);
-            if (t) {
-                this.parts.act += t.actMs;
-                this.parts.browserSettle += t.settleMs;
-                this.parts.snapshot += t.snapshotMs;
-            }
-            return r;
-        };
-        const snapshot = async (o) => {
-            const t = performance.now();
-            try {
-                return await s.snapshot(o);
-            }
-            finally {
-                this.parts.snapshot += performance.now() - t;
-            }
-        };
-        const w = new Proxy(s, {
-            get: (target, key, receiver) => key === 'act' ? act : key === 'snapshot' ? snapshot : Reflect.get(target, key, receiver),
-        });
-        this.wrapped.set(s, w);
-        return w;
-    }
-}
-
 /**
  * A session's process: started detached by the first `open`, it owns the browser (through the tool
  * layer's BrowserHost and the browser session under it), listens on the session's unix socket and
@@ -270,6 +215,7 @@ async function runSession(argv) {
         close: () => host.close(),
     };
     ctx = new Context(options, source, newFenceNonce(2));
+    ctx.clock = clock;
     const context = ctx;
     // Every tool, whatever MCP's --caps would list: each verb names the one it runs.
     const tools = new Map(allTools().map((t) => [t.name, t]));

@@ -590,7 +590,7 @@ async function sessions(dir, rest, io, json) {
 function timingLine(start, connect, roundTrip, s) {
     const r = Math.round;
     return (`timing: node start ${r(start)} ms, connect ${r(connect)} ms, socket and JSON ${r(Math.max(0, roundTrip - s.total))} ms, ` +
-        `session ${s.total} ms (act and page settle ${s.act}, browser settle ${s.browserSettle}, snapshot ${s.snapshot}, rest ${s.rest})`);
+        `session ${s.total} ms (act and page settle ${s.act}, browser settle ${s.browserSettle}, snapshot ${s.snapshot}, render ${s.render}, rest ${s.rest})`);
 }
 async function runClient(argv, io = stdio) {
     const clientStart = performance.now();

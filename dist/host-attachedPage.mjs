@@ -4951,6 +4951,7 @@ function newCore(driver, options, downloadsDir, outputDir) {
         effects: emptyEffects(),
         recentDownloads: [],
         lastEventAt: 0,
+        lastNavigationAt: 0,
         titleEpoch: 0,
         inflight: new Set(),
         dialogWaiters: new Set(),
@@ -5601,6 +5602,8 @@ const WINDOW_VERBS = new Set([
     'dialog',
     'evaluate',
 ]);
+/** The verbs whose page command is a navigation of the active tab, up to its `load` (sessionVerbs.ts). */
+const NAVIGATION_VERBS = new Set(['goto', 'back', 'forward', 'reload']);
 /**
  * Wait for what the action (begun at `t0`) set off, from the end of its page command `t1`: until
  * nothing is in flight (tabs on their way, tab registrations, download saves) and the browser has sent
@@ -5625,11 +5628,17 @@ async function settleBrowser(c, cmd, t0, t1) {
         const end = t1 + 2 * ms;
         // A window that ended within the page command held nothing up.
         reason = windowEnd > t1 ? 'window' : 'quiet';
+        const navVerb = NAVIGATION_VERBS.has(cmd.action);
         for (;;) {
             const now = Date.now();
             // An event since the action began keeps the wait open BROWSER_QUIET_MS after it (after the
-            // page command's end at the earliest); older ones are another action's.
-            const quietAt = Math.max(windowEnd, c.lastEventAt >= t0 ? Math.max(t1, c.lastEventAt) + quietMs : 0);
+            // page command's end at the earliest); older ones are another action's. A navigation verb's
+            // page command ends once its document loaded: the main-frame navigations reported until then
+            // are the one it was asked for (and its redirects), already in the result, not a sign that
+            // more is coming; one after it (a script that moves on after load) is.
+            const nav = navVerb && c.lastNavigationAt <= t1 ? 0 : c.lastNavigationAt;
+            const lastAt = Math.max(c.lastEventAt, nav);
+            const quietAt = Math.max(windowEnd, lastAt >= t0 ? Math.max(t1, lastAt) + quietMs : 0);
             if (!c.inflight.size && now >= quietAt)
                 break;
             if (now >= end) {
@@ -5944,7 +5953,8 @@ function sessionEvents(c) {
             onClose(c, p);
         },
         navigated(p, url) {
-            at();
+            c.lastNavigationAt = Date.now();
+            c.titleEpoch++;
             const tab = tabOf(c, p);
             if (url === tab.url)
                 return;

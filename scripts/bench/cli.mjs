@@ -112,7 +112,7 @@ async function tasks(name, base) {
     const r = await exec(['click', ref], { PAGEMARK_TIMING: '1' });
     lat.push(performance.now() - t0);
     const m =
-      /node start (\d+) ms, connect (\d+) ms, socket and JSON (\d+) ms, session (\d+) ms \(act and page settle (\d+), browser settle (\d+), snapshot (\d+), rest (\d+)\)/.exec(
+      /node start (\d+) ms, connect (\d+) ms, socket and JSON (\d+) ms, session (\d+) ms \(act and page settle (\d+), browser settle (\d+), snapshot (\d+), render (\d+), rest (\d+)\)/.exec(
         r.err,
       );
     if (m) parts.push(m.slice(1).map(Number));
@@ -125,6 +125,7 @@ async function tasks(name, base) {
     'act and page settle',
     'browser settle',
     'snapshot',
+    'render',
     'rest',
   ];
   const warmParts = parts.length

@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200k from 'js-tiktoken/ranks/o200k_base';
-import { FIXTURES, ROOT, connect, runFormTask, serveFolder, serverCommand, textOf } from './mcpTask.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, FIXTURES, ROOT, connect, runFormTask, serveFolder, serverCommand, textOf } from './mcpTask.mjs';
 import { TASKS, runMcpTask } from './mcpTasks.mjs';
 
 const enc = new Tiktoken(o200k);
@@ -140,6 +141,7 @@ const TASK_TARGET = 0.35;
  */
 async function measureTasks(servers, sessioncli) {
   const runs = servers.map(() => []);
+  const floors = [];
   for (let r = 0; r < ROUNDS; r++) {
     for (let k = 0; k < servers.length; k++) {
       const i = (k + r) % servers.length;
@@ -148,16 +150,23 @@ async function measureTasks(servers, sessioncli) {
       const cmd = serverCommand(which, which === 'pagemark' ? [...extra, ...origins] : []);
       if (which === 'playwright') cmd.args.push(...origins);
       const outDir = cmd.args[cmd.args.indexOf('--output-dir') + 1];
-      const { client } = await connect(cmd);
+      const timings = which === 'pagemark' ? [] : undefined;
+      const { client } = await connect(cmd, timings);
+      const got = [];
       try {
         await client.callTool({ name: 'browser_navigate', arguments: { url: `${sessioncli.base}/${TASKS[0].page}` } });
-        const got = [];
         for (const task of TASKS) got.push(await runMcpTask(client, which, task, `${sessioncli.base}/`, outDir));
-        runs[i].push(got);
       } finally {
         await client.close();
       }
+      // The server's parts of each call, in call order after the launching navigate.
+      if (timings) {
+        let k = 1;
+        for (const t of got) for (const c of t.log) c.parts = timings[k++];
+      }
+      runs[i].push(got);
     }
+    floors.push(await loadFloor(sessioncli));
   }
   return servers.map(([which, extra], i) => ({
     server: label(which, extra),
@@ -170,15 +179,63 @@ async function measureTasks(servers, sessioncli) {
         tokens: rs[0].log.reduce((n, s) => n + tokens(s.text), 0),
         linkedTokens: rs[0].log.reduce((n, s) => n + (s.file ? tokens(s.file) : 0), 0),
         ms: median(rs.map((x) => Math.round(x.ms))),
+        parts: rs.every((x) => x.log.every((c) => c.parts)) ? partsOf(rs) : null,
+        loadFloorMs: median(floors.map((f) => f[j])),
       };
     }),
   }));
 }
 
+/**
+ * Where a task's time went in pagemark, median over the rounds of each part summed over the task's
+ * calls (the server's parts, src/node/tools/commandClock.ts): the navigate call and its page
+ * command (the goto up to `load`), the page commands of the other calls, the browser settle waits,
+ * the snapshots, the render, and the protocol (the server's rest plus the transport: the client's
+ * time for the call less the server's).
+ */
+function partsOf(rs) {
+  const per = rs.map((x) => {
+    const nav = x.log[0];
+    const sum = (f) => x.log.reduce((n, c) => n + f(c), 0);
+    return {
+      navigateMs: nav.ms,
+      gotoMs: nav.parts.act,
+      actMs: sum((c) => c.parts.act) - nav.parts.act,
+      settleMs: sum((c) => c.parts.browserSettle),
+      snapshotMs: sum((c) => c.parts.snapshot),
+      renderMs: sum((c) => c.parts.render),
+      protocolMs: sum((c) => c.parts.rest + Math.max(0, c.ms - c.parts.total)),
+    };
+  });
+  return Object.fromEntries(Object.keys(per[0]).map((k) => [k, Math.round(median(per.map((p) => p[k])))]));
+}
+
+/**
+ * The floor under any server's navigate: a bare Playwright `page.goto(url, { waitUntil: 'load' })` of
+ * each task's page in the same Chromium (one fresh browser per round, its first navigation not
+ * counted, as the servers' launching navigate is not), ms per page.
+ */
+async function loadFloor(sessioncli) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    await page.goto(`${sessioncli.base}/${TASKS[0].page}`, { waitUntil: 'load' });
+    const out = [];
+    for (const task of TASKS) {
+      const t0 = performance.now();
+      await page.goto(`${sessioncli.base}/${task.page}`, { waitUntil: 'load' });
+      out.push(Math.round(performance.now() - t0));
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
 function tasksMarkdown(rows) {
   const [pw, pm] = rows;
   const lines = [
-    `Ten agent tasks (test/fixtures/sessioncli, the steps of scripts/bench/cliTasks.mjs as MCP tool calls; scripts/bench/mcpTasks.mjs), median ms of ${ROUNDS} rounds:`,
+    `Ten agent tasks (test/fixtures/sessioncli, the steps of scripts/bench/cliTasks.mjs as MCP tool calls; scripts/bench/mcpTasks.mjs), run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median ms of ${ROUNDS} rounds:`,
     '',
     `| task | ${rows.map((r) => `${r.server}: done, calls, tokens (+ linked), ms`).join(' | ')} |`,
     `|---|${rows.map(() => '---').join('|')}|`,
@@ -202,6 +259,27 @@ function tasksMarkdown(rows) {
     '',
     `- median task time at most ${TASK_TARGET}x Playwright MCP's with the same success: ${ratio <= TASK_TARGET && same ? 'met' : 'missed'} (${ratio.toFixed(2)}x; ${same ? 'every task Playwright MCP does, done' : 'a task Playwright MCP does, not done'})`,
   );
+  if (pm.tasks.every((t) => t.parts)) {
+    const floor = median(pm.tasks.map((t) => t.loadFloorMs));
+    lines.push(
+      '',
+      `Where pagemark's task time goes (median ms of ${ROUNDS} rounds, each part summed over the task's calls; the server's own clock, PAGEMARK_TIMING, src/node/tools/commandClock.ts): the navigate call, of it the goto up to \`load\`; a bare Playwright \`page.goto(url, { waitUntil: 'load' })\` of the same page in the same Chromium (the floor of any server's navigate); the other calls' page commands (the action and the page's settle wait on quiet); the browser settle waits; the snapshots; the render; the protocol (the server's bookkeeping and round trips plus the stdio transport):`,
+      '',
+      '| task | calls | task | navigate | goto to load | bare goto (floor) | page commands | browser settle | snapshot | render | protocol |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const t of pm.tasks) {
+      const p = t.parts;
+      lines.push(
+        `| ${t.name} | ${t.calls} | ${t.ms} | ${p.navigateMs} | ${p.gotoMs} | ${t.loadFloorMs} | ${p.actMs} | ${p.settleMs} | ${p.snapshotMs} | ${p.renderMs} | ${p.protocolMs} |`,
+      );
+    }
+    const target = Math.round(TASK_TARGET * median(pw.tasks.map((t) => t.ms)));
+    lines.push(
+      '',
+      `${TASK_TARGET}x Playwright MCP's median task is ${target} ms; the median bare goto to \`load\` of the task pages is ${floor} ms.`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -292,8 +370,27 @@ async function main() {
   }
   const md = TASKS_ONLY ? tasksMarkdown(taskRows) : `${markdown(rows)}\n\n${tasksMarkdown(taskRows)}`;
   if (TASKS_ONLY) {
-    // A quick look at the tasks alone: printed, nothing written.
+    // The tasks alone: printed, and their part of bench-results/mcp.md, mcp.json and the doc section
+    // replaced (from the line that opens it to the end), the rest kept from the last full run.
     console.log(md);
+    if (process.argv.includes('--no-doc')) return;
+    const out = path.join(ROOT, 'bench-results');
+    const replaceTasks = (file, tail) => {
+      if (!fs.existsSync(file)) return;
+      const old = fs.readFileSync(file, 'utf8');
+      const at = old.indexOf('Ten agent tasks (');
+      const end = tail ? old.indexOf(tail, at) : old.length;
+      if (at < 0 || end < 0) return;
+      fs.writeFileSync(file, `${old.slice(0, at)}${md}\n${old.slice(end)}`);
+    };
+    replaceTasks(path.join(out, 'mcp.md'), null);
+    replaceTasks(path.join(ROOT, 'docs', 'benchmarks.md'), '<!-- mcp-bench:end -->');
+    const json = path.join(out, 'mcp.json');
+    if (fs.existsSync(json))
+      fs.writeFileSync(
+        json,
+        JSON.stringify({ ...JSON.parse(fs.readFileSync(json, 'utf8')), tasks: taskRows }, null, 1),
+      );
     return;
   }
   console.log(md);

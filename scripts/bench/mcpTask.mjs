@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'mcp');
-const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 
 /** The two servers' commands (stdio); `extra` goes to pagemark only. */
 export function serverCommand(which, extra = []) {
@@ -63,8 +63,29 @@ export async function serveFolder(dir) {
   return { base: `http://127.0.0.1:${addr.port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-export async function connect(cmd) {
-  const transport = new StdioClientTransport({ ...cmd, stderr: 'ignore' });
+/**
+ * A client on the server `cmd` (stdio). With `timings` (an array), the server is asked where each
+ * tool call's time went (`PAGEMARK_TIMING=1`: pagemark writes one `pagemark timing {json}` line per
+ * call on stderr, src/node/tools/commandClock.ts; other servers ignore it) and the parsed lines are
+ * pushed to it in call order.
+ */
+export async function connect(cmd, timings) {
+  const transport = new StdioClientTransport({
+    ...cmd,
+    ...(timings ? { env: { ...getDefaultEnvironment(), PAGEMARK_TIMING: '1' }, stderr: 'pipe' } : { stderr: 'ignore' }),
+  });
+  if (timings) {
+    let buf = '';
+    transport.stderr?.on('data', (chunk) => {
+      buf += chunk.toString();
+      let nl;
+      while ((nl = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, nl);
+        buf = buf.slice(nl + 1);
+        if (line.startsWith('pagemark timing ')) timings.push(JSON.parse(line.slice('pagemark timing '.length)));
+      }
+    });
+  }
   const client = new Client({ name: 'pagemark-task', version: '1.0.0' });
   await client.connect(transport);
   return { client, transport };

@@ -59,10 +59,12 @@ export async function runMcpTask(client, which, task, base, outDir) {
   const outputs = [];
   const log = [];
   const call = async (name, args) => {
+    const c0 = performance.now();
     const r = await client.callTool({ name, arguments: args });
+    const ms = performance.now() - c0;
     const text = textOf(r);
     const file = linked(text, outDir);
-    log.push({ name, text, file, isError: r.isError === true });
+    log.push({ name, text, file, ms, isError: r.isError === true });
     outputs.push(file ? `${text}\n${file}` : text);
     return r;
   };

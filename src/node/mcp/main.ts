@@ -37,7 +37,12 @@ export async function runMcp(argv: string[]): Promise<number> {
     });
     return 0;
   }
-  const mcp = createMcpServer(o);
+  // Where each tool call's time went, one JSON line on stderr (commandClock.ts), when asked as the
+  // session CLI's client asks.
+  const timing = /^(1|true|yes)$/i.test(process.env['PAGEMARK_TIMING'] ?? '')
+    ? (tool: string, t: object) => process.stderr.write(`pagemark timing ${JSON.stringify({ tool, ...t })}\n`)
+    : undefined;
+  const mcp = createMcpServer(o, timing);
   const transport = new StdioServerTransport();
   let done = false;
   await new Promise<void>((resolve) => {

@@ -19,6 +19,8 @@ import { newFenceNonce, pageTextRule } from '../../core/render/fence';
 import { Context } from '../tools/context';
 import { createRecorder } from '../tools/trace';
 import { inputSchemaOf, runTool, toolsFor } from '../tools/index';
+import { CommandClock, type ServerTimings } from '../tools/commandClock';
+import type { SessionSource } from '../tools/context';
 
 export const VERSION = '__PAGEMARK_VERSION__';
 
@@ -30,14 +32,31 @@ export interface McpInstance {
   shutdown(): Promise<void>;
 }
 
-export function createMcpServer(options: McpOptions): McpInstance {
+/**
+ * `timing`, when given, is told each tool call's parts (commandClock.ts) as it ends: the bench
+ * (scripts/bench/mcp.mjs) reads them from stderr (mcp/main.ts, `PAGEMARK_TIMING=1`). A call that
+ * waited behind another (the layer runs one at a time) counts that wait as its own protocol time.
+ */
+export function createMcpServer(options: McpOptions, timing?: (tool: string, t: ServerTimings) => void): McpInstance {
   // 64 random bits: no page can guess them (it never sees them), at half the tokens of the
   // agent's 128 on every fenced answer.
   const nonce = newFenceNonce(2);
   let ctx: Context | null = null;
   // A new browser's tabs reuse the ids t1, t2, ...: what the model saw of the old ones is gone.
   const host = new BrowserHost(options, () => ctx?.browserStarted());
-  ctx = new Context(options, host, nonce, createRecorder(options));
+  const clock = timing ? new CommandClock() : null;
+  // The tools see the session through the clock, which times its page commands and snapshots.
+  const source: SessionSource = clock
+    ? {
+        session: () => host.session().then((x) => clock.wrap(x)),
+        get isOpen() {
+          return host.isOpen;
+        },
+        close: () => host.close(),
+      }
+    : host;
+  ctx = new Context(options, source, nonce, createRecorder(options));
+  ctx.clock = clock;
   const context = ctx;
   const tools = toolsFor(options);
   const byName = new Map(tools.map((t) => [t.name, t]));
@@ -79,7 +98,10 @@ export function createMcpServer(options: McpOptions): McpInstance {
       // Playwright MCP's sentence, to the letter (a client tells an unlisted tool by it); this is
       // the server's answer, before any tool runs, so it has no tool layer's typed code.
       return { content: [{ type: 'text', text: `Tool "${clip(name, 80)}" not found` }], isError: true };
-    return (await runTool(context, tool, req.params.arguments ?? {})) as never;
+    clock?.start();
+    const reply = await runTool(context, tool, req.params.arguments ?? {});
+    if (clock) timing?.(name, clock.finish());
+    return reply as never;
   });
   return {
     server,

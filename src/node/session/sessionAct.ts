@@ -59,6 +59,9 @@ const WINDOW_VERBS = new Set<string>([
   'evaluate',
 ]);
 
+/** The verbs whose page command is a navigation of the active tab, up to its `load` (sessionVerbs.ts). */
+const NAVIGATION_VERBS = new Set<string>(['goto', 'back', 'forward', 'reload']);
+
 /**
  * Wait for what the action (begun at `t0`) set off, from the end of its page command `t1`: until
  * nothing is in flight (tabs on their way, tab registrations, download saves) and the browser has sent
@@ -84,11 +87,17 @@ async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand, t0: number, t1: 
     const end = t1 + 2 * ms;
     // A window that ended within the page command held nothing up.
     reason = windowEnd > t1 ? 'window' : 'quiet';
+    const navVerb = NAVIGATION_VERBS.has(cmd.action);
     for (;;) {
       const now = Date.now();
       // An event since the action began keeps the wait open BROWSER_QUIET_MS after it (after the
-      // page command's end at the earliest); older ones are another action's.
-      const quietAt = Math.max(windowEnd, c.lastEventAt >= t0 ? Math.max(t1, c.lastEventAt) + quietMs : 0);
+      // page command's end at the earliest); older ones are another action's. A navigation verb's
+      // page command ends once its document loaded: the main-frame navigations reported until then
+      // are the one it was asked for (and its redirects), already in the result, not a sign that
+      // more is coming; one after it (a script that moves on after load) is.
+      const nav = navVerb && c.lastNavigationAt <= t1 ? 0 : c.lastNavigationAt;
+      const lastAt = Math.max(c.lastEventAt, nav);
+      const quietAt = Math.max(windowEnd, lastAt >= t0 ? Math.max(t1, lastAt) + quietMs : 0);
       if (!c.inflight.size && now >= quietAt) break;
       if (now >= end) {
         reason = 'limit';

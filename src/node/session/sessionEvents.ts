@@ -164,7 +164,8 @@ export function sessionEvents<P>(c: Core<P>): DriverEvents<P> {
       onClose(c, p);
     },
     navigated(p, url) {
-      at();
+      c.lastNavigationAt = Date.now();
+      c.titleEpoch++;
       const tab = tabOf(c, p);
       if (url === tab.url) return;
       c.effects.navigations.push({ tabId: tab.id, from: tab.url, to: url });

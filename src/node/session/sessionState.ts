@@ -77,8 +77,13 @@ export interface Core<P> {
   effects: Effects;
   /** Saved or failed downloads not yet shown by an observation. */
   recentDownloads: DownloadInfo[];
-  /** When the driver last reported a browser event (Date.now(); 0: none yet): the settle wait ends on quiet. */
+  /**
+   * When the driver last reported a browser event other than a main frame's navigation (Date.now();
+   * 0: none yet): the settle wait ends on quiet.
+   */
   lastEventAt: number;
+  /** When the driver last reported a main frame's navigation (sessionAct.ts: a navigation verb's own). */
+  lastNavigationAt: number;
   /** Moves on at every browser event and action: a title read before it is not reused (freshTitle). */
   titleEpoch: number;
   /** Work set off by events that an action result must wait for (openers, download saves). */
@@ -123,6 +128,7 @@ export function newCore<P>(
     effects: emptyEffects(),
     recentDownloads: [],
     lastEventAt: 0,
+    lastNavigationAt: 0,
     titleEpoch: 0,
     inflight: new Set(),
     dialogWaiters: new Set(),

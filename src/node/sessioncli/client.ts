@@ -206,7 +206,7 @@ function timingLine(start: number, connect: number, roundTrip: number, s: Server
   const r = Math.round;
   return (
     `timing: node start ${r(start)} ms, connect ${r(connect)} ms, socket and JSON ${r(Math.max(0, roundTrip - s.total))} ms, ` +
-    `session ${s.total} ms (act and page settle ${s.act}, browser settle ${s.browserSettle}, snapshot ${s.snapshot}, rest ${s.rest})`
+    `session ${s.total} ms (act and page settle ${s.act}, browser settle ${s.browserSettle}, snapshot ${s.snapshot}, render ${s.render}, rest ${s.rest})`
   );
 }
 

@@ -3,6 +3,8 @@
  * sends the command line as typed (the session process parses it, so the client stays small), the
  * session answers with the text to print and the exit code.
  */
+import type { ServerTimings } from '../tools/commandClock';
+
 export interface Request {
   /** The verb and its arguments, session flags removed. */
   argv: string[];
@@ -27,21 +29,8 @@ export interface Reply {
   timings?: ServerTimings;
 }
 
-/** The session process's parts of one command, ms. */
-export interface ServerTimings {
-  /** The whole command in the session process (after any earlier command ended). */
-  total: number;
-  /** The page commands with their round trips and the page's own settle wait (mutations quiet,
-   * 100 ms at least after an action). */
-  act: number;
-  /** The browser settle wait after a command (tabs, downloads, dialogs it set off). */
-  browserSettle: number;
-  /** Snapshots: after an action (in-page time) and those asked for on their own (round trip). */
-  snapshot: number;
-  /** The rest: the tool layer (arguments, page diff and render), the session's bookkeeping (tab
-   * titles, state reads). */
-  rest: number;
-}
+/** The session process's parts of one command, ms (the tool layer's clock). */
+export type { ServerTimings };
 
 /** Reads one newline-terminated JSON value from chunks; null until the line is complete. */
 export function lineReader(): (chunk: Buffer | string) => unknown {

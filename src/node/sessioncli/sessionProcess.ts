@@ -19,7 +19,7 @@ import { launchOptions } from './launchOptions';
 import { errorOf, replyOf } from './answer';
 import { driverError, driverMessage } from '../guard/driverError';
 import { childProcesses, startWatchdog, tempProfiles } from './watchdog';
-import { CommandClock } from './timing';
+import { CommandClock } from '../tools/commandClock';
 
 /** Listens on the socket, or says another live process already does. */
 function claim(server: net.Server, file: string): Promise<'ok' | 'taken'> {
@@ -90,6 +90,7 @@ export async function runSession(argv: string[]): Promise<number> {
     close: () => host.close(),
   };
   ctx = new Context(options, source, newFenceNonce(2));
+  ctx.clock = clock;
   const context = ctx;
   // Every tool, whatever MCP's --caps would list: each verb names the one it runs.
   const tools = new Map<string, Tool>(allTools().map((t) => [t.name, t]));

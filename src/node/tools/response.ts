@@ -346,7 +346,9 @@ export class Response {
       out.push(`### Page\n(no snapshot: ${driverMessage(e)})`);
       return out;
     }
+    const t = performance.now();
     out.push(this.pageOf(activeTab, s, newDoc, mode === 'full'));
+    this.ctx.clock?.addRender(performance.now() - t);
     return out;
   }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, firefox, webkit, devices, selectors } from 'playwright-core';
 import fs from 'node:fs';
 import { K as CHROMIUM_ARGS, L as findBrowser, J as clip, M as pmError, a as driverError, p as push, S as SafeSet, f as render, N as escapeText, O as truncate, Q as isSeen, R as elementLine, d as driverMessage } from './cli-bundleFile.mjs';
-import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as dialogLine, l as fileChooserLine, m as downloadLine } from './cli-fence.mjs';
+import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as dialogLine, l as fileChooserLine, m as downloadLine, s as stepTimingsOf } from './cli-fence.mjs';
 import { z } from 'zod/v4';
 import { w as withWarnings } from './cli-rect.mjs';
 import vm from 'node:vm';
@@ -493,6 +493,8 @@ class Context {
         this.clientRoots = [];
         /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
         this.queue = Promise.resolve();
+        /** The door's clock when it times the calls (commandClock.ts): the answer's render is added to it. */
+        this.clock = null;
         this.tabsKnown = [];
         /**
          * By tab id, the elements the model acted on in calls whose answers did not show that tab (a
@@ -1389,7 +1391,9 @@ class Response {
             out.push(`### Page\n(no snapshot: ${driverMessage(e)})`);
             return out;
         }
+        const t = performance.now();
         out.push(this.pageOf(activeTab, s, newDoc, mode === 'full'));
+        this.ctx.clock?.addRender(performance.now() - t);
         return out;
     }
     /** The whole page, or what changed since the tab was last seen when that is smaller; the tab is then seen. */
@@ -3046,4 +3050,64 @@ async function runTool(ctx, tool, args) {
     return run;
 }
 
-export { BrowserHost as B, Context as C, allTools as a, codegenLine as c, inputSchemaOf as i, runTool as r, toolsFor as t, writeScript as w };
+class CommandClock {
+    constructor() {
+        this.t0 = 0;
+        this.parts = { act: 0, browserSettle: 0, snapshot: 0, render: 0 };
+        this.wrapped = new WeakMap();
+    }
+    start() {
+        this.t0 = performance.now();
+        this.parts = { act: 0, browserSettle: 0, snapshot: 0, render: 0 };
+    }
+    /** Time spent rendering the answer's page, reported by the tool layer. */
+    addRender(ms) {
+        this.parts.render += ms;
+    }
+    finish() {
+        const total = performance.now() - this.t0;
+        const p = this.parts;
+        const r = (n) => Math.round(n);
+        const rest = total - p.act - p.browserSettle - p.snapshot - p.render;
+        return {
+            total: r(total),
+            act: r(p.act),
+            browserSettle: r(p.browserSettle),
+            snapshot: r(p.snapshot),
+            render: r(p.render),
+            rest: r(Math.max(0, rest)),
+        };
+    }
+    /** The session, its act and snapshot timed into this clock (one wrapper per session). */
+    wrap(s) {
+        const known = this.wrapped.get(s);
+        if (known)
+            return known;
+        const act = async (command, o) => {
+            const r = await s.act(command, o);
+            const t = stepTimingsOf(r);
+            if (t) {
+                this.parts.act += t.actMs;
+                this.parts.browserSettle += t.settleMs;
+                this.parts.snapshot += t.snapshotMs;
+            }
+            return r;
+        };
+        const snapshot = async (o) => {
+            const t = performance.now();
+            try {
+                return await s.snapshot(o);
+            }
+            finally {
+                this.parts.snapshot += performance.now() - t;
+            }
+        };
+        const w = new Proxy(s, {
+            get: (target, key, receiver) => key === 'act' ? act : key === 'snapshot' ? snapshot : Reflect.get(target, key, receiver),
+        });
+        this.wrapped.set(s, w);
+        return w;
+    }
+}
+
+export { BrowserHost as B, Context as C, CommandClock as a, allTools as b, codegenLine as c, inputSchemaOf as i, runTool as r, toolsFor as t, writeScript as w };
