@@ -3078,6 +3078,16 @@ class CommandClock {
             rest: r(Math.max(0, rest)),
         };
     }
+    /** The door's session source, its sessions timed into this clock: what the tools are given. */
+    timed(source) {
+        return {
+            session: () => source.session().then((s) => this.wrap(s)),
+            get isOpen() {
+                return source.isOpen;
+            },
+            close: () => source.close(),
+        };
+    }
     /** The session, its act and snapshot timed into this clock (one wrapper per session). */
     wrap(s) {
         const known = this.wrapped.get(s);

@@ -90,16 +90,7 @@ function createMcpServer(options, timing) {
     const host = new BrowserHost(options, () => ctx?.browserStarted());
     const clock = timing ? new CommandClock() : null;
     // The tools see the session through the clock, which times its page commands and snapshots.
-    const source = clock
-        ? {
-            session: () => host.session().then((x) => clock.wrap(x)),
-            get isOpen() {
-                return host.isOpen;
-            },
-            close: () => host.close(),
-        }
-        : host;
-    ctx = new Context(options, source, nonce, createRecorder(options));
+    ctx = new Context(options, clock ? clock.timed(host) : host, nonce, createRecorder(options));
     ctx.clock = clock;
     const context = ctx;
     const tools = toolsFor(options);

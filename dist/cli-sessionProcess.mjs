@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import fs from 'node:fs';
 import net from 'node:net';
-import { C as Context, a as CommandClock, b as allTools, B as BrowserHost, r as runTool } from './cli-commandClock.mjs';
+import { C as Context, a as CommandClock, B as BrowserHost, b as allTools, r as runTool } from './cli-commandClock.mjs';
 import { n as newFenceNonce } from './cli-fence.mjs';
 import { v as verbOfTool, D as DEFAULT_SESSION, p as parseVerb, s as sessionDir, e as ensureSessionDir, a as socketPath, l as lineReader } from './cli.mjs';
 import { l as launchOptions } from './cli-launchOptions.mjs';
@@ -207,14 +207,7 @@ async function runSession(argv) {
     const host = new BrowserHost(options, () => ctx?.browserStarted());
     const clock = new CommandClock();
     // The tools see the session through the clock, which times its page commands and snapshots.
-    const source = {
-        session: () => host.session().then((s) => clock.wrap(s)),
-        get isOpen() {
-            return host.isOpen;
-        },
-        close: () => host.close(),
-    };
-    ctx = new Context(options, source, newFenceNonce(2));
+    ctx = new Context(options, clock.timed(host), newFenceNonce(2));
     ctx.clock = clock;
     const context = ctx;
     // Every tool, whatever MCP's --caps would list: each verb names the one it runs.

@@ -586,7 +586,7 @@ async function sessions(dir, rest, io, json) {
             : '(no session is open: start one with `pagemark open [url]`)';
     return print(io, { text, exit: 0 }, json);
 }
-/** PAGEMARK_TIMING=1: where the command's time went, one line on stderr (timing.ts). */
+/** PAGEMARK_TIMING=1: where the command's time went, one line on stderr (tools/commandClock.ts). */
 function timingLine(start, connect, roundTrip, s) {
     const r = Math.round;
     return (`timing: node start ${r(start)} ms, connect ${r(connect)} ms, socket and JSON ${r(Math.max(0, roundTrip - s.total))} ms, ` +

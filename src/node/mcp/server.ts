@@ -20,7 +20,6 @@ import { Context } from '../tools/context';
 import { createRecorder } from '../tools/trace';
 import { inputSchemaOf, runTool, toolsFor } from '../tools/index';
 import { CommandClock, type ServerTimings } from '../tools/commandClock';
-import type { SessionSource } from '../tools/context';
 
 export const VERSION = '__PAGEMARK_VERSION__';
 
@@ -46,16 +45,7 @@ export function createMcpServer(options: McpOptions, timing?: (tool: string, t: 
   const host = new BrowserHost(options, () => ctx?.browserStarted());
   const clock = timing ? new CommandClock() : null;
   // The tools see the session through the clock, which times its page commands and snapshots.
-  const source: SessionSource = clock
-    ? {
-        session: () => host.session().then((x) => clock.wrap(x)),
-        get isOpen() {
-          return host.isOpen;
-        },
-        close: () => host.close(),
-      }
-    : host;
-  ctx = new Context(options, source, nonce, createRecorder(options));
+  ctx = new Context(options, clock ? clock.timed(host) : host, nonce, createRecorder(options));
   ctx.clock = clock;
   const context = ctx;
   const tools = toolsFor(options);

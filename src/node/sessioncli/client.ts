@@ -201,7 +201,7 @@ async function sessions(dir: string, rest: string[], io: ClientIo, json: boolean
   return print(io, { text, exit: 0 }, json);
 }
 
-/** PAGEMARK_TIMING=1: where the command's time went, one line on stderr (timing.ts). */
+/** PAGEMARK_TIMING=1: where the command's time went, one line on stderr (tools/commandClock.ts). */
 function timingLine(start: number, connect: number, roundTrip: number, s: ServerTimings): string {
   const r = Math.round;
   return (

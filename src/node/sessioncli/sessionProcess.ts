@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { BrowserHost } from '../mcp/browserHost';
-import { Context, type SessionSource } from '../tools/context';
+import { Context } from '../tools/context';
 import { allTools, runTool } from '../tools/index';
 import type { Tool } from '../tools/tool';
 import { newFenceNonce } from '../../core/render/fence';
@@ -82,14 +82,7 @@ export async function runSession(argv: string[]): Promise<number> {
   const host = new BrowserHost(options, () => ctx?.browserStarted());
   const clock = new CommandClock();
   // The tools see the session through the clock, which times its page commands and snapshots.
-  const source: SessionSource = {
-    session: () => host.session().then((s) => clock.wrap(s)),
-    get isOpen() {
-      return host.isOpen;
-    },
-    close: () => host.close(),
-  };
-  ctx = new Context(options, source, newFenceNonce(2));
+  ctx = new Context(options, clock.timed(host), newFenceNonce(2));
   ctx.clock = clock;
   const context = ctx;
   // Every tool, whatever MCP's --caps would list: each verb names the one it runs.

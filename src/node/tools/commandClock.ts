@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import type { Session } from '../session/types';
 import { stepTimingsOf } from '../session/stepTimings';
+import type { SessionSource } from './context';
 
 /** A tool call's parts, ms. */
 export interface ServerTimings {
@@ -55,6 +56,17 @@ export class CommandClock {
       snapshot: r(p.snapshot),
       render: r(p.render),
       rest: r(Math.max(0, rest)),
+    };
+  }
+
+  /** The door's session source, its sessions timed into this clock: what the tools are given. */
+  timed(source: SessionSource): SessionSource {
+    return {
+      session: () => source.session().then((s) => this.wrap(s)),
+      get isOpen() {
+        return source.isOpen;
+      },
+      close: () => source.close(),
     };
   }
 

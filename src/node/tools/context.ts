@@ -16,7 +16,6 @@ import type { LayerOptions } from './options';
 import type { Recorder } from './trace';
 import { Tab, type TabContext } from './tab';
 import { ConsoleLogs } from './consoleLog';
-import type { CommandClock } from './commandClock';
 
 /** Where the session comes from: the door launches the browser on first use and closes it. */
 export interface SessionSource {
@@ -35,7 +34,7 @@ export class Context implements TabContext {
   /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
   queue: Promise<unknown> = Promise.resolve();
   /** The door's clock when it times the calls (commandClock.ts): the answer's render is added to it. */
-  clock: CommandClock | null = null;
+  clock: { addRender(ms: number): void } | null = null;
   private tabsKnown: string[] = [];
   /**
    * By tab id, the elements the model acted on in calls whose answers did not show that tab (a
