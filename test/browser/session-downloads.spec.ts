@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test, expect, bundleSource } from './harness/fixtures';
+import { LATE_EVENTS_SETTLE_MS } from './harness/settleWindows';
 import { attach, openSession } from '../../src/node/playwright';
 
 const FILES: [id: string, name: string, bytes: string][] = [
@@ -36,7 +37,7 @@ test.describe('downloads through attach() and openSession()', () => {
       const page: Page = (drv as any).page;
       await page.goto(drv.url('test/fixtures/session/downloads.html'));
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-dl-'));
-      const options = { source: bundleSource(), browserSettleMs: 1000, downloadsDir: dir };
+      const options = { source: bundleSource(), browserSettleMs: LATE_EVENTS_SETTLE_MS, downloadsDir: dir };
       const s =
         door === 'attach'
           ? await attach(page, options)

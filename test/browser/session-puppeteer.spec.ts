@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { test, expect, bundleSource } from './harness/fixtures';
+import { DIALOGS_SETTLE_MS, LATE_EVENTS_SETTLE_MS } from './harness/settleWindows';
 import { attach, openSession } from '../../src/node/puppeteer';
 
 const FIX = 'test/fixtures/session/';
@@ -50,7 +51,11 @@ test.describe('session over Puppeteer', () => {
   async function start(drv: any, options: Record<string, unknown> = {}) {
     const page = await ctx.newPage();
     await page.goto(drv.url(FIX + 'session.html'));
-    const session = await openSession(ctx, { source: bundleSource(), browserSettleMs: 1000, ...options });
+    const session = await openSession(ctx, {
+      source: bundleSource(),
+      browserSettleMs: LATE_EVENTS_SETTLE_MS,
+      ...options,
+    });
     const s = await session.snapshot();
     return { page, session, s, id: (x: string) => byId(s, x).index as number };
   }
@@ -127,7 +132,7 @@ test.describe('session over Puppeteer', () => {
   });
 
   test("dialogs with 'ask': alert, confirm, prompt, each on submit, beforeunload", async ({ drv }) => {
-    const { page, session, id } = await start(drv);
+    const { page, session, id } = await start(drv, { browserSettleMs: DIALOGS_SETTLE_MS });
     expect((await session.act({ action: 'dialog', accept: true })).error!.code).toBe('NO_DIALOG');
     let r = await session.act({ action: 'click', target: id('confirm-delete') });
     expect(r.ok).toBe(true);
@@ -222,7 +227,7 @@ test.describe('session over Puppeteer', () => {
     fs.writeFileSync(blocked, '');
     const again = await openSession(ctx, {
       source: bundleSource(),
-      browserSettleMs: 1000,
+      browserSettleMs: LATE_EVENTS_SETTLE_MS,
       downloadsDir: path.join(blocked, 'downloads'),
     });
     const s2 = await again.snapshot();
@@ -236,7 +241,7 @@ test.describe('session over Puppeteer', () => {
   test('attach(page) reports a dismissed confirm and a new tab and stays in its page', async ({ drv }) => {
     const page = await ctx.newPage();
     await page.goto(drv.url(FIX + 'session.html'));
-    const pm = await attach(page, { source: bundleSource(), browserSettleMs: 1000 });
+    const pm = await attach(page, { source: bundleSource(), browserSettleMs: LATE_EVENTS_SETTLE_MS });
     const s = await pm.snapshot();
     let r = await pm.act({ action: 'click', target: byId(s, 'confirm-delete').index });
     expect(r.browser!.dialogs).toEqual([

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test, expect, bundleSource, ROOT } from './harness/fixtures';
 import { itemSampledOut, SESSION_LOGIC_EVERY } from './harness/sample';
+import { DIALOGS_SETTLE_MS, LATE_EVENTS_SETTLE_MS } from './harness/settleWindows';
 import { attach, openSession, stepTimingsOf } from '../../src/node/playwright';
 
 const FIX = 'test/fixtures/session/';
@@ -24,7 +25,11 @@ async function start(drv: any, options: Record<string, unknown> = {}) {
   const page: Page = drv.page;
   await page.goto(drv.url(FIX + 'session.html'));
   // A long settle window: a popup's page event arrives late on a loaded machine.
-  const session = await openSession(page.context(), { source: bundleSource(), browserSettleMs: 1000, ...options });
+  const session = await openSession(page.context(), {
+    source: bundleSource(),
+    browserSettleMs: LATE_EVENTS_SETTLE_MS,
+    ...options,
+  });
   const s = await session.snapshot();
   return { page, session, s, id: (x: string) => byId(s, x).index as number };
 }
@@ -121,7 +126,7 @@ test.describe('session', () => {
   test("dialogs with 'ask': reported, pending, answered; alert, confirm, prompt, each on submit, beforeunload", async ({
     drv,
   }) => {
-    const { page, session, id } = await start(drv);
+    const { page, session, id } = await start(drv, { browserSettleMs: DIALOGS_SETTLE_MS });
     // No dialog pending: a typed error.
     expect((await session.act({ action: 'dialog', accept: true })).error!.code).toBe('NO_DIALOG');
     let r = await session.act({ action: 'click', target: id('confirm-delete') });
@@ -299,7 +304,7 @@ test.describe('session', () => {
   test('attach(page) reports a dismissed confirm and a new tab (it used to report neither)', async ({ drv }) => {
     const page: Page = (drv as any).page;
     await page.goto(drv.url(FIX + 'session.html'));
-    const pm = await attach(page, { source: bundleSource(), browserSettleMs: 1000 });
+    const pm = await attach(page, { source: bundleSource(), browserSettleMs: LATE_EVENTS_SETTLE_MS });
     const s = await pm.snapshot();
     let r = await pm.act({ action: 'click', target: byId(s, 'confirm-delete').index });
     expect(r.browser!.dialogs).toEqual([
@@ -317,7 +322,7 @@ test.describe('session', () => {
   test("attach(page): the README tour's render(snapshot) starts with the tab list", async ({ drv }) => {
     const page: Page = (drv as any).page;
     await page.goto(drv.url(FIX + 'session.html'));
-    const pm = await attach(page, { source: bundleSource(), browserSettleMs: 1000 });
+    const pm = await attach(page, { source: bundleSource(), browserSettleMs: LATE_EVENTS_SETTLE_MS });
     const s = await pm.snapshot();
     // One tab: the page itself, as before.
     expect(pm.render(s, 'text')).not.toContain('Tabs (');
