@@ -3,9 +3,11 @@
 // pagemark's code would then throw. act() types, presses and fills text controls there as on a
 // normal page, with the caret where a person's keys would leave it. The cases are the fixture's
 // `act-*` controls (see its header). The acting starts in a timer, after the driver's call has
-// returned, and polls for the result: WebKit's WebDriver runs its script wrapper on the page's
-// built-ins, so a driver call cannot overlap the broken window (as in builtins.spec.ts).
+// returned, and the spec waits for the result (harness/actedLater.ts): WebKit's WebDriver runs its
+// script wrapper on the page's built-ins, so a driver call cannot overlap the broken window (as in
+// builtins.spec.ts).
 import { test, expect } from './harness/fixtures';
+import { ACTED_TITLE, actedResult } from './harness/actedLater';
 
 // One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
 // and call into them; none moves the mouse, adds an init script or leaves a route behind.
@@ -50,7 +52,7 @@ function prepare(): Case[] {
  * the error code) and the getValue read, then (unbroken) the control's value and caret. Indexed
  * loops and string concatenation only: the test itself must not use what it breaks.
  */
-function actBroken(cases: Case[]) {
+function actBroken(cases: Case[], title: string) {
   const w = window as any;
   w.__acted = null;
   setTimeout(async () => {
@@ -83,6 +85,7 @@ function actBroken(cases: Case[]) {
       out[c] = line;
     }
     w.__acted = out;
+    document.title = title;
   }, 250);
 }
 
@@ -91,10 +94,8 @@ test('act() on text controls after the page replaced iteration and Function.prot
   await drv.open(FIXTURE);
   const cases = await drv.call<Case[]>(prepare);
   expect(cases.length).toBe(8);
-  await drv.call(actBroken, cases).catch(() => null);
-  const acted = () => drv.call<string[] | null>(() => (window as any).__acted).catch(() => null);
-  await expect.poll(acted, { timeout: 100_000, intervals: [1000] }).toBeTruthy();
-  const got = (await acted())!;
+  await drv.call(actBroken, cases, ACTED_TITLE).catch(() => null);
+  const got = (await actedResult<string[]>(drv))!;
   const want: string[] = [];
   for (let c = 0; c < cases.length; c++) {
     const k = cases[c]!;
