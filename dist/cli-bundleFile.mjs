@@ -87,6 +87,8 @@ const clip = (s, max = 200) => (s.length > max ? `${s.slice(0, max - 1)}…` : s
 const KINDS = [
     [/\bTimeout \d+ ?ms exceeded|\btimed? ?out\b|TimeoutError/i, 'TIMEOUT', 'the page did not answer in time'],
     [/not a <select>|not a select element|is not a (?:select|<select>)/i, 'NOT_APPLIED', 'the element is not a select'],
+    // Playwright's check()/uncheck() on a box whose click the page undid, and on a radio button.
+    [/did not change its state|Cannot uncheck radio/i, 'NOT_APPLIED'],
     [/Unknown key|unknown keyboard|not a valid key/i, 'INVALID_COMMAND', 'see the key names of KeyboardEvent.key'],
     [
         /expected (?:integer|number|non-?negative|positive)|must be (?:a |an )?(?:positive|non-?negative|number|integer|greater)|out of range|Invalid (?:argument|value|viewport|parameter)|viewportSize|expected .*>=/i,

@@ -1733,6 +1733,52 @@ const READ_BACK = {
     check: true,
     uncheck: true,
 };
+/**
+ * The pointer verbs a driver's page mouse performs at a viewport point as its element handle would.
+ * Not dblclick (rare for agents): its clicks' count is the driver's own bookkeeping, left to the
+ * element handle as before.
+ */
+const POINTER_VERBS = { click: true, rightclick: true, hover: true };
+/**
+ * A pointer verb (or check/uncheck: a click unless the box already holds the state asked for) on an
+ * element of the main frame's own document, as input at the viewport point the dry run checked (it
+ * scrolled the element into view and hit-tested that point): the driver's page mouse sends the same
+ * trusted events without an element handle. Playwright's handle input first evaluates its own
+ * injected script in the page's main and utility worlds, compiled anew in every document, which
+ * costs more than the rest of a click on a fresh page. Resolves the effects read after the page
+ * settled, or null for the handle path: a child frame's element (its point is in its own
+ * viewport), modifier keys, `force` (its dry run neither scrolls nor hit-tests), a check target
+ * whose state the page cannot read, or a driver without page input.
+ */
+async function pageMouseAct(a, frame, cmd, at, index, settle) {
+    const check = cmd.action === 'check' || cmd.action === 'uncheck';
+    if (!at || !a.performPage || frame !== a.mainFrame() || cmd.force || !(check || POINTER_VERBS[cmd.action]))
+        return null;
+    if ('modifiers' in cmd && cmd.modifiers !== undefined && cmd.modifiers.length)
+        return null;
+    const readBack = () => a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [index, cmd.action]);
+    const want = cmd.action === 'check';
+    // As Playwright's check(): no click when the box already holds the state, a failure when the click
+    // did not change it (a radio button cannot be unchecked; the page may refuse).
+    const before = check ? (await readBack()).checkedAfter : undefined;
+    if (check && before === undefined)
+        return null;
+    const input = check
+        ? before === want
+            ? null
+            : { action: 'click', at }
+        : { action: cmd.action, at, ...('button' in cmd && cmd.button ? { button: cmd.button } : {}) };
+    if (input && !(await a.performPage(input)))
+        return null;
+    const after = await settle();
+    const effects = { ...after.effects, newElements: 0 };
+    if (check) {
+        const read = await readBack();
+        if (read.checkedAfter !== undefined)
+            effects.checkedAfter = read.checkedAfter;
+    }
+    return effects;
+}
 const failed = (cmd, code, message) => ({
     ok: false,
     action: cmd ? cmd.action : 'invalid',
@@ -1813,8 +1859,20 @@ async function hostAct(host, command, ao = {}) {
         }
         else if (viaDriver && local.target !== undefined) {
             const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
+            const index = typeof local.target === 'number' ? local.target : -1;
+            const viaMouse = dry.ok ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
             if (!dry.ok)
                 result = dry;
+            else if (viaMouse) {
+                const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy, effects: viaMouse };
+                const still = viaMouse.checkedAfter;
+                result =
+                    still === undefined || still === (cmd.action === 'check')
+                        ? { ok: true, ...base, durationMs: Date.now() - t0 }
+                        : failed(cmd, 'NOT_APPLIED', `the element is still ${still ? 'checked' : 'unchecked'}`);
+                if (!result.ok)
+                    result = { ...result, ...base };
+            }
             else {
                 const h = await ownHandle(a, frame, typeof local.target === 'number' ? local.target : -1);
                 if (!h)
@@ -1849,7 +1907,9 @@ async function hostAct(host, command, ao = {}) {
         }
     }
     catch (err) {
-        const msg = String(err?.message ?? err);
+        // Its first part: Playwright appends a call log, whose "waiting for scheduled navigations to
+        // finish" is no navigation (a check the page refused read as one: a false success).
+        const msg = String(err?.message ?? err).split('\nCall log:')[0];
         // The document went away under the call: the action navigated.
         if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
             const { ok: _ok, error: _error, ...base } = failed(cmd, '', '');

@@ -949,6 +949,11 @@ interface ActionResultBase {
         x: number;
         y: number;
     };
+    /** dryRun: the same point in the viewport (CSS px), when the element is in the frame's own document. */
+    at?: {
+        x: number;
+        y: number;
+    };
     /** Time spent in act() excluding the settle wait, ms. */
     durationMs: number;
     snapshot?: Snapshot;

@@ -14824,6 +14824,9 @@
             const b = getBoundingClientRect(el);
             const p = actionPoint(el) ?? { x: b.left + b.width / 2, y: b.top + b.height / 2 };
             out.point = { x: round2(p.x - b.left), y: round2(p.y - b.top) };
+            // The same point in this document's viewport, for a driver's page mouse (hostAct.ts).
+            if (ownerDocument(el) === boundWindow.document)
+                out.at = p;
         }
         return out;
     }

@@ -32,6 +32,8 @@ interface ActionResultBase {
   value?: string;
   /** dryRun: where a pointer would act, relative to the element's border box (CSS px). */
   point?: { x: number; y: number };
+  /** dryRun: the same point in the viewport (CSS px), when the element is in the frame's own document. */
+  at?: { x: number; y: number };
   /** Time spent in act() excluding the settle wait, ms. */
   durationMs: number;
   snapshot?: Snapshot;

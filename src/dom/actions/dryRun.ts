@@ -6,7 +6,7 @@
 import { round2 } from '../../core/geometry/round';
 import type { ActionCommand } from '../../core/model/commands';
 import type { ActionResult } from '../../core/model/actionResult';
-import { getBoundingClientRect } from '../platform/dom';
+import { boundWindow, getBoundingClientRect, ownerDocument } from '../platform/dom';
 import { nowP } from '../../builtins/pristine';
 import { actionPoint, ensureActionable } from './actionability';
 import { needsOf } from './needs';
@@ -43,6 +43,8 @@ export async function dryRun(
     const b = getBoundingClientRect(el);
     const p = actionPoint(el) ?? { x: b.left + b.width / 2, y: b.top + b.height / 2 };
     out.point = { x: round2(p.x - b.left), y: round2(p.y - b.top) };
+    // The same point in this document's viewport, for a driver's page mouse (hostAct.ts).
+    if (ownerDocument(el) === boundWindow!.document) out.at = p;
   }
   return out;
 }

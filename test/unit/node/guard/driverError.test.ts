@@ -14,6 +14,16 @@ describe('driverError', () => {
     expect(driverError(e)).toMatchObject({ code: 'NOT_APPLIED', message: 'Element is not a <select> element' });
   });
 
+  test('check on a box whose click the page undid: NOT_APPLIED, the call log read as no navigation', () => {
+    const e = new Error(
+      `elementHandle.check: Clicking the checkbox did not change its state\nCall log:\n  - waiting for scheduled navigations to finish\n`,
+    );
+    expect(driverError(e)).toMatchObject({
+      code: 'NOT_APPLIED',
+      message: 'Clicking the checkbox did not change its state',
+    });
+  });
+
   test('resize to width -5: INVALID_COMMAND', () => {
     const e = new Error(
       'page.setViewportSize: Protocol error (Emulation.setDeviceMetricsOverride): Screen width and height values must be positive, not greater than 10000000',
