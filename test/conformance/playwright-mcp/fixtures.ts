@@ -78,6 +78,14 @@ type TestOptions = {
 };
 type WorkerFixtures = { _workerServer: TestServer; _refPage: RefPage; _sharedBrowser: () => Promise<string> };
 
+/**
+ * The flags that choose or launch the browser rather than set up its context (pagemark's --connect
+ * applies the context options: viewport, device, user agent, permissions, init scripts): a test
+ * that passes one launches its own Chromium, not the worker's shared one.
+ */
+const LAUNCH_FLAG =
+  /^--(browser|headless|headed|executable-path|cdp-|isolated|user-data-dir|proxy-|sandbox|no-sandbox|extension|endpoint|connect)\b/;
+
 /** The server's command line: what differs between the two servers besides the flags a test adds. */
 function serverArgs(): string[] {
   if (TARGET === 'playwright') return [path.join(ROOT, 'node_modules/@playwright/mcp/cli.js')];
@@ -116,10 +124,10 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
 
   // One Chromium per worker, a Playwright browser server that pagemark's server joins with --connect
   // (a fresh context of its own, closed when it disconnects) in the tests that give the server no
-  // flags of their own: what they check is the tool layer in a fresh context, not the launch. A
-  // launch per test cost about a second of CPU each (docs/testing.md, Timings). The tests that pass
-  // flags, a config or a CDP endpoint launch their own browser as in Playwright's suite, and so does
-  // every test against Playwright MCP (it has no such flag). PAGEMARK_MCP_SHARED=0: a launch each.
+  // launch flag (LAUNCH_FLAG), config or omitted flag: what they check is the tool layer in a fresh
+  // context, not the launch (docs/testing.md, Timings). The others launch their own browser as in
+  // Playwright's suite, and so does every test against Playwright MCP (it has no such flag).
+  // PAGEMARK_MCP_SHARED=0: a launch each.
   _sharedBrowser: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -160,8 +168,7 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
         TARGET === 'pagemark' &&
         process.env.PAGEMARK_MCP_SHARED !== '0' &&
         mcpBrowser === 'chromium' &&
-        !mcpArgs?.length &&
-        !options?.args?.length &&
+        ![...(mcpArgs ?? []), ...(options?.args ?? [])].some((a) => LAUNCH_FLAG.test(a)) &&
         !options?.omitArgs?.length &&
         !options?.config;
       if (shared) args.push(`--connect=${await _sharedBrowser()}`);
