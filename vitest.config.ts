@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // end-to-end ones that start an MCP server and a Chromium (or several) per file: they took 185 s of
 // the tier's 253 s of test time. npm test runs them.
 const QUICK_EXCLUDE = [
-  ...['devtools', 'dropin', 'features', 'http', 'httpGuard', 'security', 'semantics', 'stdio'].map(
+  ...['connect', 'devtools', 'dropin', 'features', 'http', 'httpGuard', 'security', 'semantics', 'stdio'].map(
     (f) => `test/unit/node/mcp/${f}.test.ts`,
   ),
   'test/unit/node/guard/requestGuard.test.ts',

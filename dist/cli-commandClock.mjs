@@ -89,10 +89,25 @@ async function launchContext(o) {
         return { context, browser, close: () => browser.close() };
     }
     const engine = o.browser === 'firefox' ? firefox : o.browser === 'webkit' ? webkit : chromium;
+    const device = o.device ? devices[o.device] : undefined;
+    if (o.device && !device)
+        throw new Error(`no device "${o.device}" in Playwright's device list (--device)`);
+    const contextOptions = {
+        ...(device ?? {}),
+        viewport: device ? device.viewport : viewport,
+        ...(o.deviceScaleFactor ? { deviceScaleFactor: o.deviceScaleFactor } : {}),
+        acceptDownloads: true,
+        ...(o.storageState ? { storageState: o.storageState } : {}),
+        ...(o.userAgent ? { userAgent: o.userAgent } : {}),
+        ...(o.ignoreHttpsErrors ? { ignoreHTTPSErrors: true } : {}),
+        ...(o.grantPermissions.length ? { permissions: o.grantPermissions } : {}),
+        ...(o.blockServiceWorkers ? { serviceWorkers: 'block' } : {}),
+    };
     if (o.connectEndpoint) {
-        // A Playwright browser server: a context of our own in it; closing disconnects, the server stays.
+        // A Playwright browser server: a context of our own in it, with the same context options as a
+        // launch (device, permissions, ...); closing disconnects, the server stays.
         const browser = await engine.connect(o.connectEndpoint, { timeout: o.cdpTimeout, headers: o.cdpHeaders });
-        const context = await browser.newContext({ viewport, acceptDownloads: true });
+        const context = await browser.newContext(contextOptions);
         await prepareContext(context, o);
         return { context, browser, close: () => browser.close() };
     }
@@ -112,20 +127,6 @@ async function launchContext(o) {
         args,
         timeout: o.timeoutNavigation,
         ...(o.proxyServer ? { proxy: { server: o.proxyServer, ...(o.proxyBypass ? { bypass: o.proxyBypass } : {}) } } : {}),
-    };
-    const device = o.device ? devices[o.device] : undefined;
-    if (o.device && !device)
-        throw new Error(`no device "${o.device}" in Playwright's device list (--device)`);
-    const contextOptions = {
-        ...(device ?? {}),
-        viewport: device ? device.viewport : viewport,
-        ...(o.deviceScaleFactor ? { deviceScaleFactor: o.deviceScaleFactor } : {}),
-        acceptDownloads: true,
-        ...(o.storageState ? { storageState: o.storageState } : {}),
-        ...(o.userAgent ? { userAgent: o.userAgent } : {}),
-        ...(o.ignoreHttpsErrors ? { ignoreHTTPSErrors: true } : {}),
-        ...(o.grantPermissions.length ? { permissions: o.grantPermissions } : {}),
-        ...(o.blockServiceWorkers ? { serviceWorkers: 'block' } : {}),
     };
     if (!o.isolated && o.userDataDir) {
         const context = await engine.launchPersistentContext(o.userDataDir, { ...launch, ...contextOptions });

@@ -67,6 +67,7 @@ const FLAGS = {
     'allowed-roots': { type: 'string' },
     'allow-eval': { type: 'boolean' },
     'allow-file-urls': { type: 'string' },
+    connect: { type: 'string' },
     config: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
@@ -91,6 +92,7 @@ const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio unless 
   --headless / --headed    default: headless when there is no display
   --executable-path P      the browser binary (default: Playwright's, then the system Chromium)
   --cdp-endpoint URL       attach to a running Chromium instead of launching one
+  --connect WS             a fresh context in a Playwright browser server (launchServer's ws endpoint)
   --isolated               a fresh profile in memory (the default unless --user-data-dir)
   --user-data-dir D        a persistent profile
   --storage-state F        cookies and storage to start from (a Playwright storage-state file)
@@ -392,6 +394,10 @@ function parseMcpOptions(argv, env = process.env) {
             options.executablePath = str('executable-path');
         if (str('cdp-endpoint'))
             options.cdpEndpoint = str('cdp-endpoint');
+        if (str('connect'))
+            options.connectEndpoint = str('connect');
+        if (options.cdpEndpoint && options.connectEndpoint)
+            throw new Error('use --cdp-endpoint or --connect, not both');
         if (str('user-data-dir'))
             options.userDataDir = str('user-data-dir');
         if (str('storage-state'))

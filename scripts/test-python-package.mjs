@@ -4,10 +4,10 @@
 //  1. the sdist and the wheel, built from python/, carry dist/'s files byte for byte (the bundle, the
 //     frame stitcher, the session's host verb data, the agent's JSON when dist/ has it) and no unminified bundle;
 //  2. the sdist builds a wheel alone (away from the repository), with the same files;
-//  3. the wheel, and the wheel built from the sdist, are each installed into a fresh virtual
-//     environment (with the [playwright,selenium] extras) and run the README's Python examples
-//     (python/examples/, copied out of the repository), which print what the README shows;
-//     and `python -m pagemark --version`;
+//  3. the wheel is installed into a fresh virtual environment (with the [playwright,selenium]
+//     extras) and runs the README's Python examples (python/examples/, copied out of the repository),
+//     which print what the README shows, and `python -m pagemark --version`; so is the wheel built
+//     from the sdist, unless it holds the wheel's files byte for byte (then it is the same code);
 //  4. both carry the repository's LICENSE, and the wheel's metadata no pytest-plugin classifier;
 //  5. a build without dist/ stops and says to run `npm run build`.
 // `npm run release` passes the folder it built the wheel and the sdist into.
@@ -165,20 +165,35 @@ export function pythonPackageTest({ built: given } = {}) {
       tmp,
     );
     const sdistWheel = w.code === 0 ? readdirSync(fromSdist).find((f) => f.endsWith('.whl')) : undefined;
+    // Whether the wheel built from the sdist holds the very files of the wheel (each file of the
+    // package and LICENSE by name and sha256): then installing it and running the examples again
+    // would run the same code, and only the wheel's venv runs them; otherwise the sdist's does too.
+    let sameAsWheel = false;
     if (check(`${sdist} builds a wheel alone`, !!sdistWheel, w.err.slice(-3000))) {
-      const listed = sh(python, ['-c', LIST, join(fromSdist, sdistWheel)])
-        .out.trim()
-        .split('\n');
+      const files = (f) =>
+        sh(python, ['-c', LIST, f])
+          .out.trim()
+          .split('\n')
+          .filter((l) => !l.startsWith('METADATA'))
+          .sort();
+      const listed = files(join(fromSdist, sdistWheel));
       check(
         `the wheel built from ${sdist} carries dist/'s files`,
         want.every((x) => listed.includes(x)),
         listed.join('\n'),
       );
+      const wheelFiles = files(join(built, wheel));
+      sameAsWheel = listed.join('\n') === wheelFiles.join('\n');
+      check(
+        `the wheel built from ${sdist} holds the files of ${wheel}, byte for byte`,
+        sameAsWheel,
+        [...listed.filter((l) => !wheelFiles.includes(l)), ...wheelFiles.filter((l) => !listed.includes(l))].join('\n'),
+      );
     }
 
     for (const [kind, file] of [
       ['wheel', join(built, wheel)],
-      ['sdist', sdistWheel && join(fromSdist, sdistWheel)],
+      ['sdist', !sameAsWheel && sdistWheel && join(fromSdist, sdistWheel)],
     ]) {
       if (!file) continue;
       const env = join(tmp, `venv-${kind}`);

@@ -23,24 +23,31 @@ export async function pythonTests({ withPackage = true } = {}) {
     return out;
   }
   mkdirSync('test-results', { recursive: true });
-  // Three processes in two lanes. Playwright-Python's sync and async APIs each run an event loop, and
-  // one process that uses both hung (a sync call on a closed page after the async tests) or failed
-  // (the async fixtures' loop while the sync one ran): Playwright does not support mixing them in one
-  // process. The async tests are the files named test_async*.py. A pytest process drives one browser
-  // a command at a time, about one core of the two: the sync files but the session's run in one lane,
-  // the async files then the sync session files (test_session*.py) in the other (docs/testing.md,
-  // Timings: 133 s and 50 s one after the other before).
+  // Three processes, side by side. Playwright-Python's sync and async APIs each run an event loop,
+  // and one process that uses both hung (a sync call on a closed page after the async tests) or
+  // failed (the async fixtures' loop while the sync one ran): Playwright does not support mixing them
+  // in one process. The async tests are the files named test_async*.py. A pytest process mostly
+  // waits (on its browser, the settle windows and timeouts the tests check): the three together used
+  // well under one core, so they run at once rather than two of them one after the other
+  // (docs/testing.md, Timings).
   const files = readdirSync('python/tests')
     .filter((f) => /^test_.*\.py$/.test(f))
     .sort()
     .map((f) => `python/tests/${f}`);
   const isAsync = (f) => /\/test_async[^/]*\.py$/.test(f);
-  const isSession = (f) => /\/test_session[^/]*\.py$/.test(f);
+  // The sync session files with test_readme and test_tool in one process, the other sync files in
+  // another: about as long each (an idle run: 90 s of those sync files, 57 s of the async ones and
+  // 56 s of the session ones, test_readme 8 s and test_tool 10 s).
+  const isSession = (f) => /\/test_(session[^/]*|readme|tool)\.py$/.test(f);
   const lanes = [
     [['python tests (sync API, Selenium, package)', files.filter((f) => !isAsync(f) && !isSession(f)), REPORT]],
+    [['python tests (async API)', files.filter(isAsync), REPORT.replace('.xml', '-async.xml')]],
     [
-      ['python tests (async API)', files.filter(isAsync), REPORT.replace('.xml', '-async.xml')],
-      ['python tests (sync API, session)', files.filter(isSession), REPORT.replace('.xml', '-session.xml')],
+      [
+        'python tests (sync API, session, README, tool)',
+        files.filter(isSession),
+        REPORT.replace('.xml', '-session.xml'),
+      ],
     ],
   ];
   const runLane = async (lane) => {

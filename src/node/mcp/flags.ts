@@ -63,6 +63,7 @@ export const FLAGS = {
   'allowed-roots': { type: 'string' },
   'allow-eval': { type: 'boolean' },
   'allow-file-urls': { type: 'string' },
+  connect: { type: 'string' },
   config: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -89,6 +90,7 @@ export const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio 
   --headless / --headed    default: headless when there is no display
   --executable-path P      the browser binary (default: Playwright's, then the system Chromium)
   --cdp-endpoint URL       attach to a running Chromium instead of launching one
+  --connect WS             a fresh context in a Playwright browser server (launchServer's ws endpoint)
   --isolated               a fresh profile in memory (the default unless --user-data-dir)
   --user-data-dir D        a persistent profile
   --storage-state F        cookies and storage to start from (a Playwright storage-state file)

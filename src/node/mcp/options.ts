@@ -18,7 +18,7 @@ export interface McpOptions extends LayerOptions {
   headless: boolean;
   executablePath?: string;
   cdpEndpoint?: string;
-  /** A Playwright browser server's ws endpoint (the session CLI's --connect; Playwright MCP has no such flag). */
+  /** A Playwright browser server's ws endpoint (--connect, as the session CLI's; Playwright MCP has no such flag). */
   connectEndpoint?: string;
   cdpHeaders: Record<string, string>;
   cdpTimeout: number;
@@ -208,6 +208,8 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
       );
     if (str('executable-path')) options.executablePath = str('executable-path');
     if (str('cdp-endpoint')) options.cdpEndpoint = str('cdp-endpoint');
+    if (str('connect')) options.connectEndpoint = str('connect');
+    if (options.cdpEndpoint && options.connectEndpoint) throw new Error('use --cdp-endpoint or --connect, not both');
     if (str('user-data-dir')) options.userDataDir = str('user-data-dir');
     if (str('storage-state')) options.storageState = str('storage-state');
     if (str('user-agent')) options.userAgent = str('user-agent');

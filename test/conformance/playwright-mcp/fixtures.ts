@@ -25,7 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, test as baseTest, expect as baseExpect } from '@playwright/test';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserServer } from '@playwright/test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -34,6 +34,7 @@ import { TestServer } from './harness/testServer';
 import { literalOf, parsePagemark, snapshotFacts, type Parsed } from './harness/pagemarkResponse';
 import { expectationFor } from './harness/expectations';
 import { PlaywrightRefs, RefPage, refGoneError } from './harness/playwrightRefs';
+import { CHROMIUM_ARGS } from '../../../src/node/browser/openBrowser';
 
 export type Target = 'pagemark' | 'playwright';
 export const TARGET: Target = process.env.PAGEMARK_MCP_TARGET === 'playwright' ? 'playwright' : 'pagemark';
@@ -75,7 +76,15 @@ type TestOptions = {
   mcpBrowser: string | undefined;
   mcpCaps: string[] | undefined;
 };
-type WorkerFixtures = { _workerServer: TestServer; _refPage: RefPage };
+type WorkerFixtures = { _workerServer: TestServer; _refPage: RefPage; _sharedBrowser: () => Promise<string> };
+
+/**
+ * The flags that choose or launch the browser rather than set up its context (pagemark's --connect
+ * applies the context options: viewport, device, user agent, permissions, init scripts): a test
+ * that passes one launches its own Chromium, not the worker's shared one.
+ */
+const LAUNCH_FLAG =
+  /^--(browser|headless|headed|executable-path|cdp-|isolated|user-data-dir|proxy-|sandbox|no-sandbox|extension|endpoint|connect)\b/;
 
 /** The server's command line: what differs between the two servers besides the flags a test adds. */
 function serverArgs(): string[] {
@@ -113,6 +122,25 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
     { scope: 'worker' },
   ],
 
+  // One Chromium per worker, a Playwright browser server that pagemark's server joins with --connect
+  // (a fresh context of its own, closed when it disconnects) in the tests that give the server no
+  // launch flag (LAUNCH_FLAG), config or omitted flag: what they check is the tool layer in a fresh
+  // context, not the launch (docs/testing.md, Timings). The others launch their own browser as in
+  // Playwright's suite, and so does every test against Playwright MCP (it has no such flag).
+  // PAGEMARK_MCP_SHARED=0: a launch each.
+  _sharedBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      let server: Promise<BrowserServer> | undefined;
+      await use(async () => {
+        server ??= chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+        return (await server).wsEndpoint();
+      });
+      if (server) await (await server).close();
+    },
+    { scope: 'worker' },
+  ],
+
   pmExpectation: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, testInfo) => {
@@ -129,15 +157,23 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
     await use(client);
   },
 
-  startClient: async ({ mcpHeadless, mcpBrowser, mcpArgs, mcpCaps, _refPage }, use, testInfo) => {
+  startClient: async ({ mcpHeadless, mcpBrowser, mcpArgs, mcpCaps, _refPage, _sharedBrowser }, use, testInfo) => {
     const clients: Client[] = [];
     await use(async (options) => {
       let args: string[] = [...(mcpArgs ?? [])];
       if (mcpHeadless) args.push('--headless');
       if (mcpCaps?.length) args.push(`--caps=${mcpCaps.join(',')}`);
       if (mcpBrowser) args.push(`--browser=${mcpBrowser}`);
+      const shared =
+        TARGET === 'pagemark' &&
+        process.env.PAGEMARK_MCP_SHARED !== '0' &&
+        mcpBrowser === 'chromium' &&
+        ![...(mcpArgs ?? []), ...(options?.args ?? [])].some((a) => LAUNCH_FLAG.test(a)) &&
+        !options?.omitArgs?.length &&
+        !options?.config;
+      if (shared) args.push(`--connect=${await _sharedBrowser()}`);
       // The Debian Chromium, run as root on this machine (Playwright's fixture uses its own build).
-      args.push(`--executable-path=${CHROMIUM}`, '--no-sandbox');
+      else args.push(`--executable-path=${CHROMIUM}`, '--no-sandbox');
       if (options?.config) {
         const configFile = testInfo.outputPath('config.json');
         if (typeof options.config === 'object')

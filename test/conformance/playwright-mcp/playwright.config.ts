@@ -3,7 +3,8 @@
  * against pagemark's MCP server, or against the pinned @playwright/mcp with
  * PAGEMARK_MCP_TARGET=playwright (the baseline). Each test starts its own server over stdio, as in
  * Playwright's suite; the HTTP server is one per worker. The server launches the Debian Chromium
- * itself, so no Playwright browser project is needed.
+ * itself, or, against pagemark in a test that gives it no launch flag, joins the worker's shared
+ * one with --connect (fixtures.ts), so no Playwright browser project is needed.
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';

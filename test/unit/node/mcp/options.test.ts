@@ -43,6 +43,13 @@ describe('mcp options', () => {
     expect(r.options.headless).toBe(true);
   });
 
+  test('--connect names a Playwright browser server; with --cdp-endpoint it is refused', () => {
+    const r = parseMcpOptions(['--connect', 'ws://127.0.0.1:9/x'], {});
+    expect(r.ok && r.options.connectEndpoint).toBe('ws://127.0.0.1:9/x');
+    const both = parseMcpOptions(['--connect', 'ws://127.0.0.1:9/x', '--cdp-endpoint', 'http://127.0.0.1:9'], {});
+    expect(both.ok ? 'accepted' : both.message).toBe('use --cdp-endpoint or --connect, not both');
+  });
+
   test("every flag of @playwright/mcp 0.0.83's --help is known; the unhonoured ones warn once", () => {
     // The outside reference: Playwright MCP's own help text, from the installed package.
     const help = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@playwright/mcp/cli.js'), '--help'], {
