@@ -17,8 +17,8 @@ import 'playwright-core';
 import './cli-fence.mjs';
 import './cli-rect.mjs';
 import 'node:os';
-import 'node:zlib';
 import 'node:fs/promises';
+import 'node:zlib';
 import 'zod/v4';
 import 'node:vm';
 

@@ -14,8 +14,8 @@ import 'zod/v4';
 import './cli-rect.mjs';
 import 'node:vm';
 import 'node:url';
-import 'node:zlib';
 import 'node:fs/promises';
+import 'node:zlib';
 import 'node:util';
 import './cli-options.mjs';
 

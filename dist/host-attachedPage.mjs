@@ -3,8 +3,8 @@ import fs, { mkdtempSync, mkdirSync, writeFileSync, readFileSync, constants } fr
 import { tmpdir } from 'node:os';
 import path, { join as join$1, basename, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mkdir, access, stat, lstat as lstat$1, rmdir } from 'node:fs/promises';
 import zlib from 'node:zlib';
-import { mkdir, access, stat, lstat as lstat$1 } from 'node:fs/promises';
 
 /**
  * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
@@ -6055,8 +6055,11 @@ function activeOrThrow(c) {
     return tab;
 }
 async function createSession(driver, options = {}, initialPage) {
-    // A download folder is only created when a download needs it (sessionEvents.ts), so a folder
-    // that cannot be written is reported on that download as NOT_WRITABLE, not thrown here.
+    // The caller's download folder is only created when a download needs it (sessionEvents.ts), so a
+    // folder that cannot be written is reported on that download as NOT_WRITABLE, not thrown here.
+    // Without one the session makes its own with mkdtemp (private, a name nobody could create first)
+    // and removes it on dispose when no download was saved there, so sessions leave no empty folders.
+    const ownDir = options.downloadsDir === undefined;
     const dir = resolve(options.downloadsDir ?? mkdtempSync(join$1(tmpdir(), 'pagemark-downloads-')));
     // The output folder is created when a host verb first writes there (agentFiles.ts, hostVerbs.ts).
     const out = resolve(options.outputDir ?? join$1(tmpdir(), `pagemark-output-${process.pid}-${Date.now().toString(36)}`));
@@ -6142,6 +6145,9 @@ async function createSession(driver, options = {}, initialPage) {
             for (const t of c.tabs)
                 if (!driver.isClosed(t.page))
                     await t.host.dispose().catch(() => { });
+            // rmdir refuses a folder that holds files (ENOTEMPTY): saved downloads stay the caller's.
+            if (ownDir)
+                await rmdir(dir).catch(() => { });
         },
     };
 }

@@ -5,8 +5,8 @@ import 'node:fs';
 import 'node:path';
 import 'node:url';
 import 'node:os';
-import 'node:zlib';
 import 'node:fs/promises';
+import 'node:zlib';
 
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {

@@ -63,3 +63,34 @@ test.describe('downloads through attach() and openSession()', () => {
     });
   }
 });
+
+// Every session without a downloadsDir made a mkdtemp folder and left it, empty, behind: thousands
+// of empty pagemark-downloads-* folders in /tmp after a test run. The session now removes its own
+// folder on dispose when nothing was saved there, and never a folder holding downloads.
+test.describe('the session-made download folder', () => {
+  test.beforeEach(({ drv }) => {
+    test.skip(drv.engine === 'webkit', 'Debian WebKitGTK is driven through WebDriver, not Playwright');
+  });
+
+  test('removed on dispose when empty, kept with its files after a download', async ({ drv }) => {
+    const page: Page = (drv as any).page;
+    await page.goto(drv.url('test/fixtures/session/downloads.html'));
+    const options = { source: bundleSource(), browserSettleMs: LATE_EVENTS_SETTLE_MS };
+    const empty = await attach(page, options);
+    expect(fs.existsSync(empty.session.downloadsDir)).toBe(true);
+    await empty.dispose();
+    expect(fs.existsSync(empty.session.downloadsDir), 'a folder nothing was saved in').toBe(false);
+
+    const s = await attach(page, options);
+    const el = (await s.snapshot()).elements.find((e) => e.attributes['id'] === 'saves-server-report');
+    const r = await s.act({ action: 'click', target: el!.index });
+    const saved = r.browser!.downloads.find((d) => d.state === 'saved');
+    expect(saved?.path, JSON.stringify(r.browser)).toBeTruthy();
+    await s.dispose();
+    try {
+      expect(fs.readFileSync(saved!.path!, 'utf8'), 'a saved download outlives the session').toBe('quarterly report\n');
+    } finally {
+      fs.rmSync(s.session.downloadsDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * register the pages already open as tabs, and expose the Session surface (types.ts).
  */
 import { mkdtempSync } from 'node:fs';
+import { rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { render } from '../../core/render/render';
@@ -40,8 +41,11 @@ export async function createSession<P>(
   options: SessionOptions = {},
   initialPage?: P,
 ): Promise<Session<P>> {
-  // A download folder is only created when a download needs it (sessionEvents.ts), so a folder
-  // that cannot be written is reported on that download as NOT_WRITABLE, not thrown here.
+  // The caller's download folder is only created when a download needs it (sessionEvents.ts), so a
+  // folder that cannot be written is reported on that download as NOT_WRITABLE, not thrown here.
+  // Without one the session makes its own with mkdtemp (private, a name nobody could create first)
+  // and removes it on dispose when no download was saved there, so sessions leave no empty folders.
+  const ownDir = options.downloadsDir === undefined;
   const dir = resolve(options.downloadsDir ?? mkdtempSync(join(tmpdir(), 'pagemark-downloads-')));
   // The output folder is created when a host verb first writes there (agentFiles.ts, hostVerbs.ts).
   const out = resolve(options.outputDir ?? join(tmpdir(), `pagemark-output-${process.pid}-${Date.now().toString(36)}`));
@@ -118,6 +122,8 @@ export async function createSession<P>(
       c.dialogs = [];
       c.chooser = null;
       for (const t of c.tabs) if (!driver.isClosed(t.page)) await t.host.dispose().catch(() => {});
+      // rmdir refuses a folder that holds files (ENOTEMPTY): saved downloads stay the caller's.
+      if (ownDir) await rmdir(dir).catch(() => {});
     },
   };
 }
