@@ -44,7 +44,7 @@ const ok = (r: R) => expect(r.ok, JSON.stringify(r.error)).toBe(true);
 
 test('browser-use 0.13 actions do what browser-use does', async ({ drv }) => {
   await drv.open(FIXTURE);
-  await drv.call(() => (window as any).pagemark.snapshot());
+  await drv.call(() => void (window as any).pagemark.snapshot());
   // browser-use tools/views.py InputTextAction: clear defaults to True ("Clears existing text by default").
   await test.step('input clears first', async () => {
     ok(await act(drv, { input: { index: '$input-clears-first', text: 'new' } }));
@@ -141,7 +141,7 @@ test('browser-use 0.13 actions do what browser-use does', async ({ drv }) => {
 
 test('BrowserGym actions do what functions.py does', async ({ drv }) => {
   await drv.open(FIXTURE);
-  await drv.call(() => (window as any).pagemark.snapshot());
+  await drv.call(() => void (window as any).pagemark.snapshot());
   // scroll_at: page.mouse.move(x, y) then wheel(dx, dy): the box under the point scrolls.
   await test.step('scroll_at scrolls the scrollable box under the point', async () => {
     const p = await centre(drv, 'scroll-box-under-point');

@@ -86,20 +86,12 @@ async function openCorpus(drv: PagemarkDriver, p: string): Promise<void> {
   await drv.inject(minifiedBundleSource());
 }
 
-const MASKED = new Set(['timestamp', 'durationMs', 'timings', 'instanceId', 'elapsed', 'elapsed_time', 'time']);
-/** Replace run-dependent values by a placeholder, recursively (parsed JSON strings included). */
-const mask = (v: unknown): unknown => maskKeys(v, MASKED);
-/** Instance ids also appear inside strings (bids of stitched frames, JSON renders): mask them there. */
-function maskText(s: string, ids: string[]): string {
-  for (const id of ids) if (id) s = s.split(id).join('<instance>');
-  // The fixture server listens on a free port: URLs differ by port from run to run.
-  s = s.replace(/(127\.0\.0\.1|localhost):\d+/g, '$1:<port>');
-  return s.replace(/"(timestamp|durationMs)":\s*[\d.]+/g, '"$1":"<masked>"');
-}
+const MASKED = ['timestamp', 'durationMs', 'timings', 'instanceId', 'elapsed', 'elapsed_time', 'time'];
 
-// Everything the bundle can say about the page, computed in the page (pure renders on one snapshot).
-async function outputsOf(drv: any): Promise<Record<string, unknown>> {
-  const raw = await drv.call(() => {
+// Everything the bundle can say about the page, computed in the page (pure renders on one snapshot)
+// and kept there (window.__goldenOut) for serialiseInPage.
+async function outputsOf(drv: any): Promise<void> {
+  await drv.call(() => {
     const pm = (window as any).pagemark;
     const out: Record<string, unknown> = {};
     const first = pm.protocol.snapshotJson();
@@ -142,14 +134,13 @@ async function outputsOf(drv: any): Promise<Record<string, unknown>> {
     out.second = pm.protocol.snapshotJson();
     out.all = pm.protocol.snapshotJson({ include: 'all', incremental: false });
     out.viewport = pm.protocol.snapshotJson({ include: 'interactive+content', viewportExpansion: 0, tree: false });
-    return out;
+    (window as any).__goldenOut = out;
   });
-  return raw as Record<string, unknown>;
 }
 
-/** Scripted actions on an action fixture: a dry run per listed element, then real actions. */
-async function actionsOf(drv: any): Promise<unknown[]> {
-  return drv.call(async () => {
+/** Scripted actions on an action fixture: a dry run per listed element, then real actions (kept with the outputs). */
+async function actionsOf(drv: any): Promise<void> {
+  await drv.call(async () => {
     const pm = (window as any).pagemark;
     const results: unknown[] = [];
     const strip = (r: any) => {
@@ -192,11 +183,41 @@ async function actionsOf(drv: any): Promise<unknown[]> {
     results.push(strip(await pm.act({ action: 'nonsense' })));
     results.push(strip(await pm.act('fill("bogus", "x")')));
     results.push(JSON.parse(JSON.stringify(pm.getHistory())));
-    return results;
+    (window as any).__goldenOut.actions = results;
   });
 }
 
-function serialise(page: Record<string, unknown>): string {
+/** A page's serialised outputs: the text when it is stored in full (or dumped), else its hash only. */
+interface Serialised {
+  text: string | null;
+  sha: string;
+}
+
+/**
+ * Runs in the page (sent as source with test/lib/mask.ts's maskKeys): the outputs kept by outputsOf
+ * with run-dependent values masked, serialised, and hashed unless stored in full. In the page, not
+ * in Node: the size pages' outputs run to hundreds of MB, and sending them to Node took about as long
+ * as computing them; only the hash of a page stored as a hash crosses now.
+ */
+async function serialiseInPage(
+  maskKeys: (v: unknown, keys: ReadonlySet<string>) => unknown,
+  masked: string[],
+  corpus: boolean,
+  fullLimit: number,
+  keepText: boolean,
+): Promise<Serialised> {
+  const page = (window as any).__goldenOut as Record<string, unknown>;
+  delete (window as any).__goldenOut;
+  const keys = new Set(masked);
+  /** Replace run-dependent values by a placeholder, recursively (parsed JSON strings included). */
+  const mask = (v: unknown): unknown => maskKeys(v, keys);
+  /** Instance ids also appear inside strings (bids of stitched frames, JSON renders): mask them there. */
+  const maskText = (s: string, ids: string[]): string => {
+    for (const id of ids) if (id) s = s.split(id).join('<instance>');
+    // The fixture server listens on a free port: URLs differ by port from run to run.
+    s = s.replace(/(127\.0\.0\.1|localhost):\d+/g, '$1:<port>');
+    return s.replace(/"(timestamp|durationMs)":\s*[\d.]+/g, '"$1":"<masked>"');
+  };
   const ids = [String(page.instanceId ?? '')];
   const o: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(page)) {
@@ -208,16 +229,29 @@ function serialise(page: Record<string, unknown>): string {
     for (const [k, v] of Object.entries(o.render as Record<string, string>)) r[k] = maskText(v, ids);
     o.render = r;
   }
-  return maskText(JSON.stringify(o, null, 1), ids) + '\n';
+  const text = maskText(JSON.stringify(o, null, 1), ids) + '\n';
+  if ((!corpus && text.length <= fullLimit) || keepText || !globalThis.crypto?.subtle) return { text, sha: '' };
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  let hex = '';
+  for (const b of digest) hex += b.toString(16).padStart(2, '0');
+  return { text: null, sha: hex.slice(0, 32) };
 }
 
+const SERIALISE = `(masked, corpus, fullLimit, keepText) => (${serialiseInPage.toString()})(${maskKeys.toString()}, masked, corpus, fullLimit, keepText)`;
+
+/** The outputs kept in the page for `key`, serialised there. */
+const serialised = (drv: PagemarkDriver, key: string): Promise<Serialised> =>
+  drv.call<Serialised>(SERIALISE, MASKED, key.startsWith('corpus/'), FULL_LIMIT, !!DUMP);
+
+// Node's hash of the same text (a page without crypto.subtle sends its text).
 const sha = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 32);
 
-function compare(key: string, text: string) {
-  const full = !key.startsWith('corpus/') && text.length <= FULL_LIMIT;
+function compare(key: string, { text, sha: hash }: Serialised) {
+  const full = text !== null && !key.startsWith('corpus/') && text.length <= FULL_LIMIT;
+  const digest = (): string => (text === null ? hash : sha(text));
   const file = path.join(GOLDEN, 'fixtures', key.replace(/^test\/fixtures\//, '') + '.json');
   const hashFile = path.join(GOLDEN, 'hashes', key.replace(/^test\/fixtures\//, '') + '.sha256');
-  if (DUMP) {
+  if (DUMP && text !== null) {
     const got = path.join(DUMP, 'got', key + '.json');
     fs.mkdirSync(path.dirname(got), { recursive: true });
     fs.writeFileSync(got, text);
@@ -225,11 +259,11 @@ function compare(key: string, text: string) {
   if (UPDATE) {
     if (full) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
+      fs.writeFileSync(file, text!);
     } else {
       // One file per key: the two workers record different pages at the same time.
       fs.mkdirSync(path.dirname(hashFile), { recursive: true });
-      fs.writeFileSync(hashFile, sha(text) + '\n');
+      fs.writeFileSync(hashFile, digest() + '\n');
     }
     return;
   }
@@ -245,7 +279,7 @@ function compare(key: string, text: string) {
   } else {
     expect(fs.existsSync(hashFile), `no golden hash for ${key}: run node scripts/golden.mjs --update`).toBe(true);
     const want = fs.readFileSync(hashFile, 'utf8').trim();
-    expect(sha(text), `golden output of ${key} changed (node scripts/golden.mjs --dump DIR to diff)`).toBe(want);
+    expect(digest(), `golden output of ${key} changed (node scripts/golden.mjs --dump DIR to diff)`).toBe(want);
   }
 }
 
@@ -268,9 +302,9 @@ for (const f of fixtures) {
           a.currentTime = 0;
         }
       });
-    const page = await outputsOf(drv);
-    if (f.startsWith('test/fixtures/actions/')) page.actions = await actionsOf(drv);
-    compare(f, serialise(page));
+    await outputsOf(drv);
+    if (f.startsWith('test/fixtures/actions/')) await actionsOf(drv);
+    compare(f, await serialised(drv, f));
   });
 }
 
@@ -278,6 +312,7 @@ for (const p of corpusPages) {
   test(`golden corpus/${p}`, async ({ drv }) => {
     test.setTimeout(180_000);
     await openCorpus(drv, p);
-    compare(`corpus/${p}`, serialise(await outputsOf(drv)));
+    await outputsOf(drv);
+    compare(`corpus/${p}`, await serialised(drv, `corpus/${p}`));
   });
 }

@@ -112,7 +112,7 @@ test('act() on text controls after the page replaced iteration and Function.prot
 // constructor that spreads its arguments (super(...arguments)), which would throw the page's error.
 test('misuse throws PagemarkUsageError after the page replaced iteration', async ({ drv }) => {
   await drv.open(FIXTURE);
-  await drv.call(() => (window as any).pagemark.snapshot());
+  await drv.call(() => void (window as any).pagemark.snapshot());
   await drv.call(() => {
     const w = window as any;
     w.breakAfterLoad();

@@ -26,7 +26,7 @@ const linkCrossTarget = (drv: PagemarkDriver): Promise<boolean> =>
   linkCrossOriginSheet(drv, 'test/fixtures/incremental/cross-target.css');
 
 test('unchanged, then a value typed where nothing sizes to it: boxes and hit tests reused', async ({ drv }) => {
-  await drv.call(() => (window as any).pagemark.snapshot());
+  await drv.call(() => void (window as any).pagemark.snapshot());
   const unchanged = await drv.call<ReturnType<typeof compare>>(compare);
   expect(unchanged.diff).toBeNull();
   expect([unchanged.fullReason, unchanged.layoutReason]).toEqual([null, null]);

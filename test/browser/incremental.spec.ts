@@ -11,7 +11,7 @@ test('incremental snapshots equal full ones after random mutations', async ({ dr
   let reusedTotal = 0;
   let incrementalRuns = 0;
   for (let seed = 1; seed <= 40; seed++) {
-    await drv.call(() => (window as any).pagemark.snapshot());
+    await drv.call(() => void (window as any).pagemark.snapshot());
     const log = await drv.call<string[]>(mutate, seed, 1 + (seed % 4));
     const r = await drv.call<ReturnType<typeof compare>>(compare);
     expect(r.diff, `seed ${seed}: ${log.join('; ')}`).toBeNull();
@@ -258,7 +258,7 @@ test('states that change with no mutation (focus moving, designMode) match a ful
     }
   });
   const step = async (what: string, change: () => void) => {
-    await drv.call(() => (window as any).pagemark.snapshot());
+    await drv.call(() => void (window as any).pagemark.snapshot());
     await drv.call(change);
     const r = await drv.call<ReturnType<typeof compare>>(compare);
     expect(r.diff, what).toBeNull();

@@ -166,27 +166,38 @@ interface Form {
   playwright: string;
 }
 
+/**
+ * The unique forms of a snapshot, one in `step` (see `check`), with the frames and their host
+ * elements. Picked in the page: only what is checked crosses to Node (the whole list of a page of
+ * 10,000 elements was seconds of the driver's serialising, in Firefox most).
+ */
 async function formsOf(
   page: Page,
+  cap: number,
 ): Promise<{ forms: Form[]; frames: Rec[]; hosts: Record<number, { elementId: string; frame: string }> }> {
-  return page.evaluate(() => {
-    const s = (window as any).pagemark.snapshot();
-    const forms: Form[] = [];
-    const hosts: Record<number, { elementId: string; frame: string }> = {};
-    for (const e of s.elements) {
-      hosts[e.index] = { elementId: e.elementId, frame: e.frame };
-      for (const l of e.locators)
-        if (l.unique)
-          forms.push({
-            index: e.index,
-            elementId: e.elementId,
-            frame: e.frame,
-            kind: l.kind,
-            playwright: l.playwright,
-          });
-    }
-    return { forms, frames: s.frames, hosts };
-  });
+  return page.evaluate(
+    ({ cap, all }) => {
+      const s = (window as any).pagemark.snapshot();
+      const forms: Form[] = [];
+      const hosts: Record<number, { elementId: string; frame: string }> = {};
+      const hostIndex = new Set(s.frames.map((f: Rec) => f.hostIndex));
+      for (const e of s.elements) {
+        if (hostIndex.has(e.index)) hosts[e.index] = { elementId: e.elementId, frame: e.frame };
+        for (const l of e.locators)
+          if (l.unique)
+            forms.push({
+              index: e.index,
+              elementId: e.elementId,
+              frame: e.frame,
+              kind: l.kind,
+              playwright: l.playwright,
+            });
+      }
+      const step = all ? 1 : Math.max(1, Math.ceil(forms.length / cap));
+      return { forms: forms.filter((_, i) => i % step === 0), frames: s.frames, hosts };
+    },
+    { cap, all: !!process.env.PAGEMARK_LOCATOR_ALL },
+  );
 }
 
 /** Playwright's Frame for a BrowserGym frame id, found through the host iframe's mark. */
@@ -240,10 +251,7 @@ function locatorOf(scope: Frame, form: string): Locator {
 const FORM_CAP = 300;
 
 async function check(page: Page, cap = Infinity): Promise<{ total: number; failed: string[]; nameDiffs: string[] }> {
-  const all = await formsOf(page);
-  const { frames, hosts } = all;
-  const step = process.env.PAGEMARK_LOCATOR_ALL ? 1 : Math.max(1, Math.ceil(all.forms.length / cap));
-  const forms = all.forms.filter((_, i) => i % step === 0);
+  const { forms, frames, hosts } = await formsOf(page, cap);
   const failed: string[] = [];
   const nameDiffs: string[] = [];
   const scopes = new Map<string, Frame | null>();

@@ -1,8 +1,8 @@
 // Which pages the slow dispose and corpus specs run in which engine (docs/testing.md, "Sampling").
 //
 // dispose-corpus.spec.ts runs one test per fixture file and per saved real page, and
-// incremental-corpus.spec.ts and locators-playwright.spec.ts one per real page (42 of them, 10-20 s
-// each in Firefox). `npm test` runs every fixture in Chromium (but dispose's very large pages) and a
+// incremental-corpus.spec.ts and locators-playwright.spec.ts one per real page (42 of them, a few
+// seconds each in Firefox, wikipedia-2 about 20). `npm test` runs every fixture in Chromium (but dispose's very large pages) and a
 // deterministic sample of the rest: item i of a list runs when (i + rotation) % every === 0 (every:
 // corpus pages 3 in Chromium and 12 elsewhere, fixtures 5 outside Chromium, dispose's pages of 3,000
 // to 100,000 elements 3, in Chromium only). The golden outputs (golden.spec.ts) still read every
@@ -27,7 +27,7 @@ export const FULL_ENGINE = 'chromium';
  */
 export const FULL_ENGINE_CORPUS_EVERY = 3;
 /**
- * Firefox runs one corpus page in this many (a corpus page costs 5-20 s there; the fixtures hold the
+ * Firefox runs one corpus page in this many (a corpus page costs seconds there; the fixtures hold the
  * kinds of markup these specs' logic depends on, and they run one in FIXTURE_EVERY) ...
  */
 export const CORPUS_EVERY = 12;
