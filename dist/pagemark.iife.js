@@ -11090,6 +11090,11 @@
     /** Fill the verb's fields from a flat object of parameters. */
     function buildCommand(verb, p, dialect, originalName) {
         const cmd = { action: verb, dialect };
+        /** Copy the parameter `key` when it is of the given type (one copy of the rule for each optional field). */
+        const take = (key, type) => {
+            if (typeof p[key] === type)
+                cmd[key] = p[key];
+        };
         const t = targetOf(p);
         const at = pointOf(p['at']);
         if (t !== undefined && (NEEDS_TARGET[verb] || AIMED[verb] || MAY_TARGET[verb]))
@@ -11132,12 +11137,9 @@
                 const a = p['amount'] ?? p['pixels'];
                 if (typeof a === 'number' || a === 'page')
                     cmd['amount'] = a;
-                if (typeof p['pages'] === 'number')
-                    cmd['pages'] = p['pages'];
-                if (typeof p['dx'] === 'number')
-                    cmd['dx'] = p['dx'];
-                if (typeof p['dy'] === 'number')
-                    cmd['dy'] = p['dy'];
+                take('pages', 'number');
+                take('dx', 'number');
+                take('dy', 'number');
                 if (!cmd['direction'] && cmd['dx'] === undefined && cmd['dy'] === undefined)
                     cmd['direction'] = 'down';
                 break;
@@ -11149,26 +11151,22 @@
                     cmd['url'] = u;
                 else if (verb === 'goto')
                     return invalid('goto needs a url');
-                if (verb === 'goto' && typeof p['newTab'] === 'boolean')
-                    cmd['newTab'] = p['newTab'];
+                if (verb === 'goto')
+                    take('newTab', 'boolean');
                 break;
             }
             // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
             case 'noop':
-                if (typeof p['ms'] === 'number')
-                    cmd['ms'] = p['ms'];
+                take('ms', 'number');
                 break;
             case 'wait':
-                if (typeof p['ms'] === 'number')
-                    cmd['ms'] = p['ms'];
+                take('ms', 'number');
                 if (typeof p['seconds'] === 'number')
                     cmd['ms'] = p['seconds'] * 1000;
                 if (typeof p['text'] === 'string')
                     cmd['untilText'] = p['text'];
-                if (typeof p['untilText'] === 'string')
-                    cmd['untilText'] = p['untilText'];
-                if (typeof p['selector'] === 'string')
-                    cmd['selector'] = p['selector'];
+                take('untilText', 'string');
+                take('selector', 'string');
                 break;
             case 'upload': {
                 const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
@@ -11226,8 +11224,7 @@
                 cmd['text'] = m;
                 const k = p['messageKind'] ?? p['kind'];
                 cmd['messageKind'] = k === 'done' || k === 'infeasible' ? k : 'info';
-                if (typeof p['success'] === 'boolean')
-                    cmd['success'] = p['success'];
+                take('success', 'boolean');
                 break;
             }
             case 'selectText':
@@ -11246,16 +11243,11 @@
                 if (typeof pat !== 'string' || pat === '')
                     return invalid('searchPage needs a pattern');
                 cmd['pattern'] = pat;
-                if (typeof p['regex'] === 'boolean')
-                    cmd['regex'] = p['regex'];
-                if (typeof p['caseSensitive'] === 'boolean')
-                    cmd['caseSensitive'] = p['caseSensitive'];
-                if (typeof p['contextChars'] === 'number')
-                    cmd['contextChars'] = p['contextChars'];
-                if (typeof p['cssScope'] === 'string')
-                    cmd['cssScope'] = p['cssScope'];
-                if (typeof p['maxResults'] === 'number')
-                    cmd['maxResults'] = p['maxResults'];
+                take('regex', 'boolean');
+                take('caseSensitive', 'boolean');
+                take('contextChars', 'number');
+                take('cssScope', 'string');
+                take('maxResults', 'number');
                 break;
             }
             case 'findElements': {
@@ -11264,10 +11256,8 @@
                 cmd['selector'] = p['selector'];
                 if (isArray(p['attributes']))
                     cmd['attributes'] = p['attributes'];
-                if (typeof p['maxResults'] === 'number')
-                    cmd['maxResults'] = p['maxResults'];
-                if (typeof p['includeText'] === 'boolean')
-                    cmd['includeText'] = p['includeText'];
+                take('maxResults', 'number');
+                take('includeText', 'boolean');
                 break;
             }
             case 'writeFile':
@@ -11284,8 +11274,7 @@
                     if (typeof p['content'] !== 'string')
                         return invalid('writeFile needs content');
                     cmd['content'] = p['content'];
-                    if (typeof p['append'] === 'boolean')
-                        cmd['append'] = p['append'];
+                    take('append', 'boolean');
                 }
                 if (verb === 'replaceFile') {
                     const o = p['oldText'] ?? p['old_str'];
@@ -11304,10 +11293,8 @@
                     // browser-use tools/views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
                     if (sc !== undefined && (typeof sc !== 'number' || !(sc >= 0.1 && sc <= 2)))
                         return invalid('pdf scale is a number from 0.1 to 2.0');
-                    if (typeof p['headerTemplate'] === 'string')
-                        cmd['headerTemplate'] = p['headerTemplate'];
-                    if (typeof p['footerTemplate'] === 'string')
-                        cmd['footerTemplate'] = p['footerTemplate'];
+                    take('headerTemplate', 'string');
+                    take('footerTemplate', 'string');
                 }
                 break;
             }
