@@ -437,6 +437,14 @@ const strReplace = (s, re, by) => replaceP(s, typeof re === 'string' || regExpIn
 const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
 /** The builtin exec itself: it looks nothing up on the pattern. */
 const reExec = execP;
+/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+function wordSet(words) {
+    const out = objectCreate(null);
+    const parts = strSplit(words, ' ');
+    for (let i = 0; i < parts.length; i++)
+        out[parts[i]] = true;
+    return out;
+}
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g$1['crypto'];
 const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
@@ -568,35 +576,11 @@ function pointOf(v) {
     return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
 }
 /** Verbs that act on one element and cannot do without it. */
-const NEEDS_TARGET = Object.assign(Object.create(null), {
-    focus: true,
-    fill: true,
-    clear: true,
-    select: true,
-    options: true,
-    check: true,
-    uncheck: true,
-    scrollIntoView: true,
-    getValue: true,
-    selectText: true,
-});
+const NEEDS_TARGET = wordSet('focus fill clear select options check uncheck scrollIntoView getValue selectText');
 /** Verbs that act on an element or at a point of the viewport. */
-const AIMED = Object.assign(Object.create(null), {
-    click: true,
-    dblclick: true,
-    rightclick: true,
-    hover: true,
-    drag: true,
-    upload: true,
-});
+const AIMED = wordSet('click dblclick rightclick hover drag upload');
 /** Verbs whose target is optional (none: the focus, or the page). */
-const MAY_TARGET = Object.assign(Object.create(null), {
-    type: true,
-    press: true,
-    scroll: true,
-    extract: true,
-    getText: true,
-});
+const MAY_TARGET = wordSet('type press scroll extract getText');
 const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
 /** Fill the verb's fields from a flat object of parameters. */
 function buildCommand(verb, p, dialect, originalName) {
@@ -3267,16 +3251,7 @@ const KEEP = [
     'role',
     'data-testid',
 ];
-const VOID = Object.assign(Object.create(null), {
-    area: true,
-    br: true,
-    hr: true,
-    img: true,
-    input: true,
-    wbr: true,
-    embed: true,
-    source: true,
-});
+const VOID = wordSet('area br hr img input wbr embed source');
 function escText(s) {
     return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }
@@ -3290,17 +3265,7 @@ function safeTag(t) {
     return s === '' ? 'span' : toLower(s) === 'plaintext' ? 'pre' : s;
 }
 /** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
-const RAW_TEXT = Object.assign(Object.create(null), {
-    textarea: true,
-    title: true,
-    xmp: true,
-    noembed: true,
-    noframes: true,
-    noscript: true,
-    script: true,
-    style: true,
-    iframe: true,
-});
+const RAW_TEXT = wordSet('textarea title xmp noembed noframes noscript script style iframe');
 function recordAttrs(r, idAttr) {
     let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
     const a = r.attributes;

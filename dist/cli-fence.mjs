@@ -1,5 +1,5 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { p as push, T as sort, e as decodeSnapshot, M as pmError, u as isArray, V as toLower, r as reTest, s as strTrim, b as reExec, k as strSlice, q as objectKeys, E as mathMin, C as mathMax, W as charCodeAt, X as toUpper, I as numToString, z as strSplit, i as join, a as driverError, f as render, w as jsonStringify, d as driverMessage, Y as bundleSource, Z as randomHex, t as strIndexOf, c as strReplace } from './cli-bundleFile.mjs';
+import { p as push, T as sort, e as decodeSnapshot, M as pmError, u as isArray, V as toLower, r as reTest, W as wordSet, s as strTrim, b as reExec, k as strSlice, q as objectKeys, E as mathMin, C as mathMax, X as charCodeAt, Y as toUpper, I as numToString, z as strSplit, i as join, a as driverError, f as render, w as jsonStringify, d as driverMessage, Z as bundleSource, _ as randomHex, t as strIndexOf, c as strReplace } from './cli-bundleFile.mjs';
 import { r as round2, i as intersect, a as area, t as touches, p as parseBid, m as makeBid, s as settleTimings, w as withWarnings } from './cli-rect.mjs';
 import fs, { constants, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -616,35 +616,11 @@ function pointOf(v) {
     return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
 }
 /** Verbs that act on one element and cannot do without it. */
-const NEEDS_TARGET = Object.assign(Object.create(null), {
-    focus: true,
-    fill: true,
-    clear: true,
-    select: true,
-    options: true,
-    check: true,
-    uncheck: true,
-    scrollIntoView: true,
-    getValue: true,
-    selectText: true,
-});
+const NEEDS_TARGET = wordSet('focus fill clear select options check uncheck scrollIntoView getValue selectText');
 /** Verbs that act on an element or at a point of the viewport. */
-const AIMED = Object.assign(Object.create(null), {
-    click: true,
-    dblclick: true,
-    rightclick: true,
-    hover: true,
-    drag: true,
-    upload: true,
-});
+const AIMED = wordSet('click dblclick rightclick hover drag upload');
 /** Verbs whose target is optional (none: the focus, or the page). */
-const MAY_TARGET = Object.assign(Object.create(null), {
-    type: true,
-    press: true,
-    scroll: true,
-    extract: true,
-    getText: true,
-});
+const MAY_TARGET = wordSet('type press scroll extract getText');
 const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
 /** Fill the verb's fields from a flat object of parameters. */
 function buildCommand(verb, p, dialect, originalName) {

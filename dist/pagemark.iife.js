@@ -465,6 +465,14 @@
     function splitSpaces(s) {
         return strSplit(strReplace(strTrim(s), WS_RUN$1, ' '), ' ');
     }
+    /** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+    function wordSet(words) {
+        const out = objectCreate(null);
+        const parts = strSplit(words, ' ');
+        for (let i = 0; i < parts.length; i++)
+            out[parts[i]] = true;
+        return out;
+    }
     /** Random hex (crypto.getRandomValues where available, captured at load). */
     const cryptoObj = g['crypto'];
     const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
@@ -2161,14 +2169,6 @@
     function childFlags(f) {
         return f & SELF ? (f & ~SELF) | DESC : f;
     }
-    /** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
-    function wordSet(words) {
-        const out = Object.create(null);
-        const parts = strSplit(words, ' ');
-        for (let i = 0; i < parts.length; i++)
-            out[parts[i]] = true;
-        return out;
-    }
     /** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
     const MAX_NODES = 400;
     const MAX_CHARS = 400;
@@ -2273,13 +2273,7 @@
         tr: 'row',
         ul: 'list',
     });
-    const LANDMARK_SCOPES = Object.assign(Object.create(null), {
-        article: true,
-        aside: true,
-        main: true,
-        nav: true,
-        section: true,
-    });
+    const LANDMARK_SCOPES = wordSet('article aside main nav section');
     function focusable(el) {
         const t = getAttribute(el, 'tabindex');
         return t !== null && Number(t) >= -1;
@@ -4299,18 +4293,7 @@
             s.editable = true;
         return s;
     }
-    const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
-        checkbox: true,
-        radio: true,
-        submit: true,
-        reset: true,
-        button: true,
-        image: true,
-        file: true,
-        range: true,
-        color: true,
-        hidden: true,
-    });
+    const NON_TEXT_INPUTS = wordSet('checkbox radio submit reset button image file range color hidden');
     function isTextInput(type) {
         return !NON_TEXT_INPUTS[type];
     }
@@ -10630,16 +10613,7 @@
         'role',
         'data-testid',
     ];
-    const VOID = Object.assign(Object.create(null), {
-        area: true,
-        br: true,
-        hr: true,
-        img: true,
-        input: true,
-        wbr: true,
-        embed: true,
-        source: true,
-    });
+    const VOID = wordSet('area br hr img input wbr embed source');
     function escText(s) {
         return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
     }
@@ -10653,17 +10627,7 @@
         return s === '' ? 'span' : toLower(s) === 'plaintext' ? 'pre' : s;
     }
     /** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
-    const RAW_TEXT = Object.assign(Object.create(null), {
-        textarea: true,
-        title: true,
-        xmp: true,
-        noembed: true,
-        noframes: true,
-        noscript: true,
-        script: true,
-        style: true,
-        iframe: true,
-    });
+    const RAW_TEXT = wordSet('textarea title xmp noembed noframes noscript script style iframe');
     function recordAttrs(r, idAttr) {
         let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
         const a = r.attributes;
@@ -11057,35 +11021,11 @@
         return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
     }
     /** Verbs that act on one element and cannot do without it. */
-    const NEEDS_TARGET = Object.assign(Object.create(null), {
-        focus: true,
-        fill: true,
-        clear: true,
-        select: true,
-        options: true,
-        check: true,
-        uncheck: true,
-        scrollIntoView: true,
-        getValue: true,
-        selectText: true,
-    });
+    const NEEDS_TARGET = wordSet('focus fill clear select options check uncheck scrollIntoView getValue selectText');
     /** Verbs that act on an element or at a point of the viewport. */
-    const AIMED = Object.assign(Object.create(null), {
-        click: true,
-        dblclick: true,
-        rightclick: true,
-        hover: true,
-        drag: true,
-        upload: true,
-    });
+    const AIMED = wordSet('click dblclick rightclick hover drag upload');
     /** Verbs whose target is optional (none: the focus, or the page). */
-    const MAY_TARGET = Object.assign(Object.create(null), {
-        type: true,
-        press: true,
-        scroll: true,
-        extract: true,
-        getText: true,
-    });
+    const MAY_TARGET = wordSet('type press scroll extract getText');
     const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
     /** Fill the verb's fields from a flat object of parameters. */
     function buildCommand(verb, p, dialect, originalName) {
@@ -16509,20 +16449,8 @@
      * Installing late (after the page's scripts ran) is allowed but only sees what happens afterwards:
      * `capabilities.documentStartHook` tells the caller which situation it is in.
      */
-    const CLICK_TYPES = Object.assign(Object.create(null), {
-        click: true,
-        mousedown: true,
-        mouseup: true,
-        pointerdown: true,
-        pointerup: true,
-        touchstart: true,
-        dblclick: true,
-    });
-    const INPUT_TAGS = Object.assign(Object.create(null), {
-        input: true,
-        textarea: true,
-        select: true,
-    });
+    const CLICK_TYPES = wordSet('click mousedown mouseup pointerdown pointerup touchstart dblclick');
+    const INPUT_TAGS = wordSet('input textarea select');
     let installed;
     defineState(() => {
         installed = null;

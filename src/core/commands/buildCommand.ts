@@ -6,7 +6,7 @@
  */
 import type { ActionCommand, Point, TargetRef, Verb } from '../model/commands';
 import { pmError, type PagemarkError } from '../model/errors';
-import { isArray, reTest, toLower } from '../../builtins/pristine';
+import { isArray, reTest, toLower, wordSet } from '../../builtins/pristine';
 
 export type Parsed = { ok: true; command: ActionCommand } | { ok: false; error: PagemarkError };
 
@@ -37,35 +37,13 @@ function pointOf(v: unknown): Point | undefined {
 }
 
 /** Verbs that act on one element and cannot do without it. */
-const NEEDS_TARGET: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  focus: true,
-  fill: true,
-  clear: true,
-  select: true,
-  options: true,
-  check: true,
-  uncheck: true,
-  scrollIntoView: true,
-  getValue: true,
-  selectText: true,
-});
+const NEEDS_TARGET: Record<string, true> = wordSet(
+  'focus fill clear select options check uncheck scrollIntoView getValue selectText',
+);
 /** Verbs that act on an element or at a point of the viewport. */
-const AIMED: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  click: true,
-  dblclick: true,
-  rightclick: true,
-  hover: true,
-  drag: true,
-  upload: true,
-});
+const AIMED: Record<string, true> = wordSet('click dblclick rightclick hover drag upload');
 /** Verbs whose target is optional (none: the focus, or the page). */
-const MAY_TARGET: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  type: true,
-  press: true,
-  scroll: true,
-  extract: true,
-  getText: true,
-});
+const MAY_TARGET: Record<string, true> = wordSet('type press scroll extract getText');
 
 const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'] as const;
 

@@ -4,7 +4,7 @@
  * presentation/none is ignored on focusable elements (ARIA 1.2 §7.2 presentational conflicts).
  */
 import { getAttribute, hasAttribute, inputType, localName, parentElement } from '../platform/dom';
-import { strSplit, toLower, splitSpaces } from '../../builtins/pristine';
+import { strSplit, toLower, splitSpaces, wordSet } from '../../builtins/pristine';
 
 const VALID: Record<string, true> = Object.create(null) as Record<string, true>;
 const ROLES =
@@ -95,13 +95,7 @@ const TAG_ROLES: Record<string, string> = Object.assign(Object.create(null) as R
   ul: 'list',
 });
 
-const LANDMARK_SCOPES: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  article: true,
-  aside: true,
-  main: true,
-  nav: true,
-  section: true,
-});
+const LANDMARK_SCOPES: Record<string, true> = wordSet('article aside main nav section');
 
 function focusable(el: Element): boolean {
   const t = getAttribute(el, 'tabindex');
