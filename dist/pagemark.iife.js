@@ -2224,22 +2224,15 @@
         week: '',
     });
     const TAG_ROLES = Object.assign(Object.create(null), {
-        article: 'article',
         aside: 'complementary',
-        blockquote: 'blockquote',
-        button: 'button',
-        caption: 'caption',
-        code: 'code',
         datalist: 'listbox',
         dd: 'definition',
         del: 'deletion',
         details: 'group',
         dfn: 'term',
-        dialog: 'dialog',
         dt: 'term',
         em: 'emphasis',
         fieldset: 'group',
-        figure: 'figure',
         h1: 'heading',
         h2: 'heading',
         h3: 'heading',
@@ -2249,30 +2242,26 @@
         hr: 'separator',
         ins: 'insertion',
         li: 'listitem',
-        main: 'main',
-        math: 'math',
         menu: 'list',
-        meter: 'meter',
         nav: 'navigation',
         ol: 'list',
         optgroup: 'group',
-        option: 'option',
         output: 'status',
         p: 'paragraph',
         progress: 'progressbar',
-        search: 'search',
-        strong: 'strong',
         sub: 'subscript',
         sup: 'superscript',
-        table: 'table',
         tbody: 'rowgroup',
         textarea: 'textbox',
         tfoot: 'rowgroup',
         thead: 'rowgroup',
-        time: 'time',
         tr: 'row',
         ul: 'list',
     });
+    /** Elements whose implicit role has their own name. */
+    const SAME_NAME = strSplit('article blockquote button caption code dialog figure main math meter option search strong table time', ' ');
+    for (let i = 0; i < SAME_NAME.length; i++)
+        TAG_ROLES[SAME_NAME[i]] = SAME_NAME[i];
     const LANDMARK_SCOPES = wordSet('article aside main nav section');
     function focusable(el) {
         const t = getAttribute(el, 'tabindex');
