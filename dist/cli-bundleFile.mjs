@@ -666,6 +666,14 @@ function collapseSpaces(s) {
 function splitSpaces(s) {
     return strSplit(strReplace(strTrim(s), WS_RUN$1, ' '), ' ');
 }
+/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+function wordSet(words) {
+    const out = objectCreate(null);
+    const parts = strSplit(words, ' ');
+    for (let i = 0; i < parts.length; i++)
+        out[parts[i]] = true;
+    return out;
+}
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g['crypto'];
 const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
@@ -1478,16 +1486,7 @@ const KEEP = [
     'role',
     'data-testid',
 ];
-const VOID = Object.assign(Object.create(null), {
-    area: true,
-    br: true,
-    hr: true,
-    img: true,
-    input: true,
-    wbr: true,
-    embed: true,
-    source: true,
-});
+const VOID = wordSet('area br hr img input wbr embed source');
 function escText(s) {
     return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }
@@ -1501,17 +1500,7 @@ function safeTag(t) {
     return s === '' ? 'span' : toLower(s) === 'plaintext' ? 'pre' : s;
 }
 /** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
-const RAW_TEXT = Object.assign(Object.create(null), {
-    textarea: true,
-    title: true,
-    xmp: true,
-    noembed: true,
-    noframes: true,
-    noscript: true,
-    script: true,
-    style: true,
-    iframe: true,
-});
+const RAW_TEXT = wordSet('textarea title xmp noembed noframes noscript script style iframe');
 function recordAttrs(r, idAttr) {
     let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
     const a = r.attributes;
@@ -2305,4 +2294,4 @@ function bundleSource(options) {
     return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
 }
 
-export { uncurry as $, numberIsFinite as A, BROWSER_ENV as B, mathMax as C, dateNow as D, mathMin as E, mathRandom as F, nowP as G, mathRound as H, numToString as I, clip as J, CHROMIUM_ARGS as K, findBrowser as L, pmError as M, escapeText as N, truncate as O, PromiseCtor as P, isSeen as Q, elementLine as R, SafeSet as S, sort as T, UsageError as U, toLower as V, charCodeAt as W, toUpper as X, bundleSource as Y, randomHex as Z, isBrowserWindow as _, driverError as a, getOwnPropertyDescriptor as a0, getPrototypeOf as a1, isNativeAs as a2, freshRealm as a3, noteBuiltins as a4, splitSpaces as a5, indexOf as a6, SafeMap as a7, SafeWeakMap as a8, numberParseFloat as a9, numberParseInt as aa, fromCharCode as ab, pop as ac, SafeWeakSet as ad, blockFlag as ae, separates as af, collapseSpaces as ag, cssIdSelector as ah, xpathString as ai, cssEscape as aj, cssString as ak, jsString as al, framePrefix as am, pwLocator as an, subtreeText as ao, builtinsLost as ap, builtinsLostReason as aq, builtinsStatus as ar, reExec as b, strReplace as c, driverMessage as d, decodeSnapshot as e, render as f, bundleFile as g, slice as h, join as i, jsonParse as j, strSlice as k, objectCreate as l, mathCeil as m, hasOwn as n, openBrowser as o, push as p, objectKeys as q, reTest as r, strTrim as s, strIndexOf as t, isArray as u, splice as v, jsonStringify as w, setTimeoutP as x, clearTimeoutP as y, strSplit as z };
+export { isBrowserWindow as $, numberIsFinite as A, BROWSER_ENV as B, mathMax as C, dateNow as D, mathMin as E, mathRandom as F, nowP as G, mathRound as H, numToString as I, clip as J, CHROMIUM_ARGS as K, findBrowser as L, pmError as M, escapeText as N, truncate as O, PromiseCtor as P, isSeen as Q, elementLine as R, SafeSet as S, sort as T, UsageError as U, toLower as V, wordSet as W, charCodeAt as X, toUpper as Y, bundleSource as Z, randomHex as _, driverError as a, uncurry as a0, getOwnPropertyDescriptor as a1, getPrototypeOf as a2, isNativeAs as a3, freshRealm as a4, noteBuiltins as a5, splitSpaces as a6, indexOf as a7, SafeMap as a8, SafeWeakMap as a9, numberParseFloat as aa, numberParseInt as ab, fromCharCode as ac, pop as ad, SafeWeakSet as ae, blockFlag as af, separates as ag, collapseSpaces as ah, cssIdSelector as ai, xpathString as aj, cssEscape as ak, cssString as al, jsString as am, framePrefix as an, pwLocator as ao, subtreeText as ap, builtinsLost as aq, builtinsLostReason as ar, builtinsStatus as as, reExec as b, strReplace as c, driverMessage as d, decodeSnapshot as e, render as f, bundleFile as g, slice as h, join as i, jsonParse as j, strSlice as k, objectCreate as l, mathCeil as m, hasOwn as n, openBrowser as o, push as p, objectKeys as q, reTest as r, strTrim as s, strIndexOf as t, isArray as u, splice as v, jsonStringify as w, setTimeoutP as x, clearTimeoutP as y, strSplit as z };

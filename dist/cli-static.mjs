@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { parseHTML } from 'linkedom';
-import { _ as isBrowserWindow, $ as uncurry, a0 as getOwnPropertyDescriptor, a1 as getPrototypeOf, a2 as isNativeAs, a3 as freshRealm, V as toLower, a4 as noteBuiltins, z as strSplit, t as strIndexOf, s as strTrim, k as strSlice, c as strReplace, a5 as splitSpaces, U as UsageError, a6 as indexOf, i as join, r as reTest, p as push, a7 as SafeMap, a8 as SafeWeakMap, Z as randomHex, a9 as numberParseFloat, b as reExec, aa as numberParseInt, ab as fromCharCode, ac as pop, ad as SafeWeakSet, S as SafeSet, G as nowP, q as objectKeys, ae as blockFlag, af as separates, ag as collapseSpaces, ah as cssIdSelector, ai as xpathString, aj as cssEscape, ak as cssString, h as slice, al as jsString, n as hasOwn, am as framePrefix, an as pwLocator, w as jsonStringify, ao as subtreeText, ap as builtinsLost, aq as builtinsLostReason, ar as builtinsStatus, D as dateNow } from './cli-bundleFile.mjs';
+import { $ as isBrowserWindow, a0 as uncurry, a1 as getOwnPropertyDescriptor, a2 as getPrototypeOf, a3 as isNativeAs, a4 as freshRealm, V as toLower, a5 as noteBuiltins, z as strSplit, t as strIndexOf, s as strTrim, k as strSlice, c as strReplace, a6 as splitSpaces, U as UsageError, a7 as indexOf, i as join, r as reTest, p as push, a8 as SafeMap, a9 as SafeWeakMap, _ as randomHex, aa as numberParseFloat, W as wordSet, b as reExec, ab as numberParseInt, ac as fromCharCode, ad as pop, ae as SafeWeakSet, S as SafeSet, G as nowP, q as objectKeys, af as blockFlag, ag as separates, ah as collapseSpaces, ai as cssIdSelector, aj as xpathString, ak as cssEscape, al as cssString, h as slice, am as jsString, n as hasOwn, an as framePrefix, ao as pwLocator, w as jsonStringify, ap as subtreeText, aq as builtinsLost, ar as builtinsLostReason, as as builtinsStatus, D as dateNow } from './cli-bundleFile.mjs';
 import { b as mayInstruct, t as touches, a as area, i as intersect, r as round2, m as makeBid, f as frameToken, c as roundMs, h as hiddenInstructions, s as settleTimings } from './cli-rect.mjs';
 import 'playwright-core';
 import 'node:fs';
@@ -1453,14 +1453,6 @@ function plan(items, sep, done) {
 function childFlags(f) {
     return f & SELF ? (f & ~SELF) | DESC : f;
 }
-/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
-function wordSet(words) {
-    const out = Object.create(null);
-    const parts = strSplit(words, ' ');
-    for (let i = 0; i < parts.length; i++)
-        out[parts[i]] = true;
-    return out;
-}
 /** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
 const MAX_NODES = 400;
 const MAX_CHARS = 400;
@@ -1516,22 +1508,15 @@ const INPUT_ROLES = Object.assign(Object.create(null), {
     week: '',
 });
 const TAG_ROLES = Object.assign(Object.create(null), {
-    article: 'article',
     aside: 'complementary',
-    blockquote: 'blockquote',
-    button: 'button',
-    caption: 'caption',
-    code: 'code',
     datalist: 'listbox',
     dd: 'definition',
     del: 'deletion',
     details: 'group',
     dfn: 'term',
-    dialog: 'dialog',
     dt: 'term',
     em: 'emphasis',
     fieldset: 'group',
-    figure: 'figure',
     h1: 'heading',
     h2: 'heading',
     h3: 'heading',
@@ -1541,37 +1526,27 @@ const TAG_ROLES = Object.assign(Object.create(null), {
     hr: 'separator',
     ins: 'insertion',
     li: 'listitem',
-    main: 'main',
-    math: 'math',
     menu: 'list',
-    meter: 'meter',
     nav: 'navigation',
     ol: 'list',
     optgroup: 'group',
-    option: 'option',
     output: 'status',
     p: 'paragraph',
     progress: 'progressbar',
-    search: 'search',
-    strong: 'strong',
     sub: 'subscript',
     sup: 'superscript',
-    table: 'table',
     tbody: 'rowgroup',
     textarea: 'textbox',
     tfoot: 'rowgroup',
     thead: 'rowgroup',
-    time: 'time',
     tr: 'row',
     ul: 'list',
 });
-const LANDMARK_SCOPES = Object.assign(Object.create(null), {
-    article: true,
-    aside: true,
-    main: true,
-    nav: true,
-    section: true,
-});
+/** Elements whose implicit role has their own name. */
+const SAME_NAME = strSplit('article blockquote button caption code dialog figure main math meter option search strong table time', ' ');
+for (let i = 0; i < SAME_NAME.length; i++)
+    TAG_ROLES[SAME_NAME[i]] = SAME_NAME[i];
+const LANDMARK_SCOPES = wordSet('article aside main nav section');
 function focusable(el) {
     const t = getAttribute(el, 'tabindex');
     return t !== null && Number(t) >= -1;
@@ -3572,18 +3547,7 @@ function readStates(el, tag, role, ariaHidden, inert) {
         s.editable = true;
     return s;
 }
-const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
-    checkbox: true,
-    radio: true,
-    submit: true,
-    reset: true,
-    button: true,
-    image: true,
-    file: true,
-    range: true,
-    color: true,
-    hidden: true,
-});
+const NON_TEXT_INPUTS = wordSet('checkbox radio submit reset button image file range color hidden');
 function isTextInput(type) {
     return !NON_TEXT_INPUTS[type];
 }

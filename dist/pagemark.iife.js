@@ -465,6 +465,14 @@
     function splitSpaces(s) {
         return strSplit(strReplace(strTrim(s), WS_RUN$1, ' '), ' ');
     }
+    /** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+    function wordSet(words) {
+        const out = objectCreate(null);
+        const parts = strSplit(words, ' ');
+        for (let i = 0; i < parts.length; i++)
+            out[parts[i]] = true;
+        return out;
+    }
     /** Random hex (crypto.getRandomValues where available, captured at load). */
     const cryptoObj = g['crypto'];
     const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
@@ -2161,14 +2169,6 @@
     function childFlags(f) {
         return f & SELF ? (f & ~SELF) | DESC : f;
     }
-    /** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
-    function wordSet(words) {
-        const out = Object.create(null);
-        const parts = strSplit(words, ' ');
-        for (let i = 0; i < parts.length; i++)
-            out[parts[i]] = true;
-        return out;
-    }
     /** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
     const MAX_NODES = 400;
     const MAX_CHARS = 400;
@@ -2224,22 +2224,15 @@
         week: '',
     });
     const TAG_ROLES = Object.assign(Object.create(null), {
-        article: 'article',
         aside: 'complementary',
-        blockquote: 'blockquote',
-        button: 'button',
-        caption: 'caption',
-        code: 'code',
         datalist: 'listbox',
         dd: 'definition',
         del: 'deletion',
         details: 'group',
         dfn: 'term',
-        dialog: 'dialog',
         dt: 'term',
         em: 'emphasis',
         fieldset: 'group',
-        figure: 'figure',
         h1: 'heading',
         h2: 'heading',
         h3: 'heading',
@@ -2249,37 +2242,27 @@
         hr: 'separator',
         ins: 'insertion',
         li: 'listitem',
-        main: 'main',
-        math: 'math',
         menu: 'list',
-        meter: 'meter',
         nav: 'navigation',
         ol: 'list',
         optgroup: 'group',
-        option: 'option',
         output: 'status',
         p: 'paragraph',
         progress: 'progressbar',
-        search: 'search',
-        strong: 'strong',
         sub: 'subscript',
         sup: 'superscript',
-        table: 'table',
         tbody: 'rowgroup',
         textarea: 'textbox',
         tfoot: 'rowgroup',
         thead: 'rowgroup',
-        time: 'time',
         tr: 'row',
         ul: 'list',
     });
-    const LANDMARK_SCOPES = Object.assign(Object.create(null), {
-        article: true,
-        aside: true,
-        main: true,
-        nav: true,
-        section: true,
-    });
+    /** Elements whose implicit role has their own name. */
+    const SAME_NAME = strSplit('article blockquote button caption code dialog figure main math meter option search strong table time', ' ');
+    for (let i = 0; i < SAME_NAME.length; i++)
+        TAG_ROLES[SAME_NAME[i]] = SAME_NAME[i];
+    const LANDMARK_SCOPES = wordSet('article aside main nav section');
     function focusable(el) {
         const t = getAttribute(el, 'tabindex');
         return t !== null && Number(t) >= -1;
@@ -4299,18 +4282,7 @@
             s.editable = true;
         return s;
     }
-    const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
-        checkbox: true,
-        radio: true,
-        submit: true,
-        reset: true,
-        button: true,
-        image: true,
-        file: true,
-        range: true,
-        color: true,
-        hidden: true,
-    });
+    const NON_TEXT_INPUTS = wordSet('checkbox radio submit reset button image file range color hidden');
     function isTextInput(type) {
         return !NON_TEXT_INPUTS[type];
     }
@@ -10630,16 +10602,7 @@
         'role',
         'data-testid',
     ];
-    const VOID = Object.assign(Object.create(null), {
-        area: true,
-        br: true,
-        hr: true,
-        img: true,
-        input: true,
-        wbr: true,
-        embed: true,
-        source: true,
-    });
+    const VOID = wordSet('area br hr img input wbr embed source');
     function escText(s) {
         return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
     }
@@ -10653,17 +10616,7 @@
         return s === '' ? 'span' : toLower(s) === 'plaintext' ? 'pre' : s;
     }
     /** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
-    const RAW_TEXT = Object.assign(Object.create(null), {
-        textarea: true,
-        title: true,
-        xmp: true,
-        noembed: true,
-        noframes: true,
-        noscript: true,
-        script: true,
-        style: true,
-        iframe: true,
-    });
+    const RAW_TEXT = wordSet('textarea title xmp noembed noframes noscript script style iframe');
     function recordAttrs(r, idAttr) {
         let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
         const a = r.attributes;
@@ -11057,39 +11010,20 @@
         return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
     }
     /** Verbs that act on one element and cannot do without it. */
-    const NEEDS_TARGET = Object.assign(Object.create(null), {
-        focus: true,
-        fill: true,
-        clear: true,
-        select: true,
-        options: true,
-        check: true,
-        uncheck: true,
-        scrollIntoView: true,
-        getValue: true,
-        selectText: true,
-    });
+    const NEEDS_TARGET = wordSet('focus fill clear select options check uncheck scrollIntoView getValue selectText');
     /** Verbs that act on an element or at a point of the viewport. */
-    const AIMED = Object.assign(Object.create(null), {
-        click: true,
-        dblclick: true,
-        rightclick: true,
-        hover: true,
-        drag: true,
-        upload: true,
-    });
+    const AIMED = wordSet('click dblclick rightclick hover drag upload');
     /** Verbs whose target is optional (none: the focus, or the page). */
-    const MAY_TARGET = Object.assign(Object.create(null), {
-        type: true,
-        press: true,
-        scroll: true,
-        extract: true,
-        getText: true,
-    });
+    const MAY_TARGET = wordSet('type press scroll extract getText');
     const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
     /** Fill the verb's fields from a flat object of parameters. */
     function buildCommand(verb, p, dialect, originalName) {
         const cmd = { action: verb, dialect };
+        /** Copy the parameter `key` when it is of the given type (one copy of the rule for each optional field). */
+        const take = (key, type) => {
+            if (typeof p[key] === type)
+                cmd[key] = p[key];
+        };
         const t = targetOf(p);
         const at = pointOf(p['at']);
         if (t !== undefined && (NEEDS_TARGET[verb] || AIMED[verb] || MAY_TARGET[verb]))
@@ -11132,12 +11066,9 @@
                 const a = p['amount'] ?? p['pixels'];
                 if (typeof a === 'number' || a === 'page')
                     cmd['amount'] = a;
-                if (typeof p['pages'] === 'number')
-                    cmd['pages'] = p['pages'];
-                if (typeof p['dx'] === 'number')
-                    cmd['dx'] = p['dx'];
-                if (typeof p['dy'] === 'number')
-                    cmd['dy'] = p['dy'];
+                take('pages', 'number');
+                take('dx', 'number');
+                take('dy', 'number');
                 if (!cmd['direction'] && cmd['dx'] === undefined && cmd['dy'] === undefined)
                     cmd['direction'] = 'down';
                 break;
@@ -11149,26 +11080,22 @@
                     cmd['url'] = u;
                 else if (verb === 'goto')
                     return invalid('goto needs a url');
-                if (verb === 'goto' && typeof p['newTab'] === 'boolean')
-                    cmd['newTab'] = p['newTab'];
+                if (verb === 'goto')
+                    take('newTab', 'boolean');
                 break;
             }
             // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
             case 'noop':
-                if (typeof p['ms'] === 'number')
-                    cmd['ms'] = p['ms'];
+                take('ms', 'number');
                 break;
             case 'wait':
-                if (typeof p['ms'] === 'number')
-                    cmd['ms'] = p['ms'];
+                take('ms', 'number');
                 if (typeof p['seconds'] === 'number')
                     cmd['ms'] = p['seconds'] * 1000;
                 if (typeof p['text'] === 'string')
                     cmd['untilText'] = p['text'];
-                if (typeof p['untilText'] === 'string')
-                    cmd['untilText'] = p['untilText'];
-                if (typeof p['selector'] === 'string')
-                    cmd['selector'] = p['selector'];
+                take('untilText', 'string');
+                take('selector', 'string');
                 break;
             case 'upload': {
                 const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
@@ -11226,8 +11153,7 @@
                 cmd['text'] = m;
                 const k = p['messageKind'] ?? p['kind'];
                 cmd['messageKind'] = k === 'done' || k === 'infeasible' ? k : 'info';
-                if (typeof p['success'] === 'boolean')
-                    cmd['success'] = p['success'];
+                take('success', 'boolean');
                 break;
             }
             case 'selectText':
@@ -11246,16 +11172,11 @@
                 if (typeof pat !== 'string' || pat === '')
                     return invalid('searchPage needs a pattern');
                 cmd['pattern'] = pat;
-                if (typeof p['regex'] === 'boolean')
-                    cmd['regex'] = p['regex'];
-                if (typeof p['caseSensitive'] === 'boolean')
-                    cmd['caseSensitive'] = p['caseSensitive'];
-                if (typeof p['contextChars'] === 'number')
-                    cmd['contextChars'] = p['contextChars'];
-                if (typeof p['cssScope'] === 'string')
-                    cmd['cssScope'] = p['cssScope'];
-                if (typeof p['maxResults'] === 'number')
-                    cmd['maxResults'] = p['maxResults'];
+                take('regex', 'boolean');
+                take('caseSensitive', 'boolean');
+                take('contextChars', 'number');
+                take('cssScope', 'string');
+                take('maxResults', 'number');
                 break;
             }
             case 'findElements': {
@@ -11264,10 +11185,8 @@
                 cmd['selector'] = p['selector'];
                 if (isArray(p['attributes']))
                     cmd['attributes'] = p['attributes'];
-                if (typeof p['maxResults'] === 'number')
-                    cmd['maxResults'] = p['maxResults'];
-                if (typeof p['includeText'] === 'boolean')
-                    cmd['includeText'] = p['includeText'];
+                take('maxResults', 'number');
+                take('includeText', 'boolean');
                 break;
             }
             case 'writeFile':
@@ -11284,8 +11203,7 @@
                     if (typeof p['content'] !== 'string')
                         return invalid('writeFile needs content');
                     cmd['content'] = p['content'];
-                    if (typeof p['append'] === 'boolean')
-                        cmd['append'] = p['append'];
+                    take('append', 'boolean');
                 }
                 if (verb === 'replaceFile') {
                     const o = p['oldText'] ?? p['old_str'];
@@ -11304,10 +11222,8 @@
                     // browser-use tools/views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
                     if (sc !== undefined && (typeof sc !== 'number' || !(sc >= 0.1 && sc <= 2)))
                         return invalid('pdf scale is a number from 0.1 to 2.0');
-                    if (typeof p['headerTemplate'] === 'string')
-                        cmd['headerTemplate'] = p['headerTemplate'];
-                    if (typeof p['footerTemplate'] === 'string')
-                        cmd['footerTemplate'] = p['footerTemplate'];
+                    take('headerTemplate', 'string');
+                    take('footerTemplate', 'string');
                 }
                 break;
             }
@@ -11457,85 +11373,91 @@
         return { name, args, kwargs };
     }
 
-    const VERBS = Object.assign(Object.create(null), {
-        click: 'click',
-        dblclick: 'dblclick',
+    /** The verbs under their own names (looked up lower-cased: `inserttext` is insertText). */
+    const OWN = [
+        'click',
+        'dblclick',
+        'rightclick',
+        'hover',
+        'focus',
+        'type',
+        'insertText',
+        'fill',
+        'clear',
+        'press',
+        'keyDown',
+        'keyUp',
+        'mouseDown',
+        'mouseUp',
+        'select',
+        'options',
+        'selectText',
+        'check',
+        'uncheck',
+        'scroll',
+        'scrollIntoView',
+        'scrollToText',
+        'searchPage',
+        'findElements',
+        'drag',
+        'goto',
+        'back',
+        'forward',
+        'reload',
+        'wait',
+        'extract',
+        'getValue',
+        'getText',
+        'upload',
+        'noop',
+        // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
+        'newTab',
+        'switchTab',
+        'closeTab',
+        'listTabs',
+        'dialog',
+        'message',
+        // Host verbs (a session host runs them: src/node/session/hostVerbs.ts).
+        'writeFile',
+        'readFile',
+        'replaceFile',
+        'evaluate',
+        'screenshot',
+        'pdf',
+    ];
+    /** The other names, to the verb each means. */
+    const VERBS = Object.assign(objectCreate(null), {
         double_click: 'dblclick',
-        rightclick: 'rightclick',
         right_click: 'rightclick',
         contextmenu: 'rightclick',
-        hover: 'hover',
-        focus: 'focus',
-        type: 'type',
         input_text: 'type',
-        inserttext: 'insertText',
-        fill: 'fill',
-        clear: 'clear',
-        press: 'press',
         send_keys: 'press',
         keyboard_press: 'press',
-        keydown: 'keyDown',
-        keyup: 'keyUp',
-        mousedown: 'mouseDown',
-        mouseup: 'mouseUp',
-        select: 'select',
         select_option: 'select',
         select_dropdown_option: 'select',
-        options: 'options',
-        selecttext: 'selectText',
         select_text: 'selectText',
-        check: 'check',
-        uncheck: 'uncheck',
-        scroll: 'scroll',
         scroll_page: 'scroll',
-        scrollintoview: 'scrollIntoView',
         scroll_into_view: 'scrollIntoView',
         scroll_to_element: 'scrollIntoView',
-        scrolltotext: 'scrollToText',
-        searchpage: 'searchPage',
-        findelements: 'findElements',
-        drag: 'drag',
         drag_and_drop: 'drag',
-        goto: 'goto',
         go_to_url: 'goto',
         navigate: 'goto',
         open_url: 'goto',
-        back: 'back',
         go_back: 'back',
-        forward: 'forward',
         go_forward: 'forward',
-        reload: 'reload',
         refresh: 'reload',
-        wait: 'wait',
-        extract: 'extract',
         extract_content: 'extract',
-        getvalue: 'getValue',
         get_value: 'getValue',
-        gettext: 'getText',
         get_text: 'getText',
-        upload: 'upload',
         upload_file: 'upload',
         set_input_files: 'upload',
-        noop: 'noop',
         click_element: 'click',
         click_element_by_index: 'click',
         scroll_down: 'scroll',
         scroll_up: 'scroll',
-        // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
-        newtab: 'newTab',
-        switchtab: 'switchTab',
-        closetab: 'closeTab',
-        listtabs: 'listTabs',
-        dialog: 'dialog',
-        message: 'message',
-        // Host verbs (a session host runs them: src/node/session/hostVerbs.ts).
-        writefile: 'writeFile',
-        readfile: 'readFile',
-        replacefile: 'replaceFile',
-        evaluate: 'evaluate',
-        screenshot: 'screenshot',
-        pdf: 'pdf',
     });
+    for (let i = 0; i < OWN.length; i++)
+        VERBS[toLower(OWN[i])] = OWN[i];
     function verbOf(name) {
         if (typeof name !== 'string')
             return null;
@@ -16522,20 +16444,8 @@
      * Installing late (after the page's scripts ran) is allowed but only sees what happens afterwards:
      * `capabilities.documentStartHook` tells the caller which situation it is in.
      */
-    const CLICK_TYPES = Object.assign(Object.create(null), {
-        click: true,
-        mousedown: true,
-        mouseup: true,
-        pointerdown: true,
-        pointerup: true,
-        touchstart: true,
-        dblclick: true,
-    });
-    const INPUT_TAGS = Object.assign(Object.create(null), {
-        input: true,
-        textarea: true,
-        select: true,
-    });
+    const CLICK_TYPES = wordSet('click mousedown mouseup pointerdown pointerup touchstart dblclick');
+    const INPUT_TAGS = wordSet('input textarea select');
     let installed;
     defineState(() => {
         installed = null;

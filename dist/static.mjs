@@ -226,6 +226,7 @@ const fromCharCode = /*#__PURE__*/ pick('String', false, 'fromCharCode');
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
 const numToString = /*#__PURE__*/ u('Number', 'toString');
 const objectKeys = /*#__PURE__*/ pick('Object', false, 'keys');
+const objectCreate = /*#__PURE__*/ pick('Object', false, 'create');
 const getOwnPropertyDescriptor = /*#__PURE__*/ pick('Object', false, 'getOwnPropertyDescriptor');
 const getPrototypeOf = /*#__PURE__*/ pick('Object', false, 'getPrototypeOf');
 const hasOwn = /*#__PURE__*/ u('Object', 'hasOwnProperty');
@@ -449,6 +450,14 @@ function collapseSpaces(s) {
 /** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
 function splitSpaces(s) {
     return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
+}
+/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+function wordSet(words) {
+    const out = objectCreate(null);
+    const parts = strSplit(words, ' ');
+    for (let i = 0; i < parts.length; i++)
+        out[parts[i]] = true;
+    return out;
 }
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g['crypto'];
@@ -2039,14 +2048,6 @@ function plan(items, sep, done) {
 function childFlags(f) {
     return f & SELF ? (f & ~SELF) | DESC : f;
 }
-/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
-function wordSet(words) {
-    const out = Object.create(null);
-    const parts = strSplit(words, ' ');
-    for (let i = 0; i < parts.length; i++)
-        out[parts[i]] = true;
-    return out;
-}
 /** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
 const MAX_NODES = 400;
 const MAX_CHARS = 400;
@@ -2102,22 +2103,15 @@ const INPUT_ROLES = Object.assign(Object.create(null), {
     week: '',
 });
 const TAG_ROLES = Object.assign(Object.create(null), {
-    article: 'article',
     aside: 'complementary',
-    blockquote: 'blockquote',
-    button: 'button',
-    caption: 'caption',
-    code: 'code',
     datalist: 'listbox',
     dd: 'definition',
     del: 'deletion',
     details: 'group',
     dfn: 'term',
-    dialog: 'dialog',
     dt: 'term',
     em: 'emphasis',
     fieldset: 'group',
-    figure: 'figure',
     h1: 'heading',
     h2: 'heading',
     h3: 'heading',
@@ -2127,37 +2121,27 @@ const TAG_ROLES = Object.assign(Object.create(null), {
     hr: 'separator',
     ins: 'insertion',
     li: 'listitem',
-    main: 'main',
-    math: 'math',
     menu: 'list',
-    meter: 'meter',
     nav: 'navigation',
     ol: 'list',
     optgroup: 'group',
-    option: 'option',
     output: 'status',
     p: 'paragraph',
     progress: 'progressbar',
-    search: 'search',
-    strong: 'strong',
     sub: 'subscript',
     sup: 'superscript',
-    table: 'table',
     tbody: 'rowgroup',
     textarea: 'textbox',
     tfoot: 'rowgroup',
     thead: 'rowgroup',
-    time: 'time',
     tr: 'row',
     ul: 'list',
 });
-const LANDMARK_SCOPES = Object.assign(Object.create(null), {
-    article: true,
-    aside: true,
-    main: true,
-    nav: true,
-    section: true,
-});
+/** Elements whose implicit role has their own name. */
+const SAME_NAME = strSplit('article blockquote button caption code dialog figure main math meter option search strong table time', ' ');
+for (let i = 0; i < SAME_NAME.length; i++)
+    TAG_ROLES[SAME_NAME[i]] = SAME_NAME[i];
+const LANDMARK_SCOPES = wordSet('article aside main nav section');
 function focusable(el) {
     const t = getAttribute(el, 'tabindex');
     return t !== null && Number(t) >= -1;
@@ -4158,18 +4142,7 @@ function readStates(el, tag, role, ariaHidden, inert) {
         s.editable = true;
     return s;
 }
-const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
-    checkbox: true,
-    radio: true,
-    submit: true,
-    reset: true,
-    button: true,
-    image: true,
-    file: true,
-    range: true,
-    color: true,
-    hidden: true,
-});
+const NON_TEXT_INPUTS = wordSet('checkbox radio submit reset button image file range color hidden');
 function isTextInput(type) {
     return !NON_TEXT_INPUTS[type];
 }

@@ -371,6 +371,14 @@ export function splitSpaces(s: string): string[] {
   return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
 }
 
+/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+export function wordSet(words: string): Record<string, true> {
+  const out = objectCreate(null) as Record<string, true>;
+  const parts = strSplit(words, ' ');
+  for (let i = 0; i < parts.length; i++) out[parts[i]!] = true;
+  return out;
+}
+
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g['crypto'] as Crypto | undefined;
 const grv =

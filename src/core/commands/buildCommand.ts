@@ -6,7 +6,7 @@
  */
 import type { ActionCommand, Point, TargetRef, Verb } from '../model/commands';
 import { pmError, type PagemarkError } from '../model/errors';
-import { isArray, reTest, toLower } from '../../builtins/pristine';
+import { isArray, reTest, toLower, wordSet } from '../../builtins/pristine';
 
 export type Parsed = { ok: true; command: ActionCommand } | { ok: false; error: PagemarkError };
 
@@ -37,41 +37,23 @@ function pointOf(v: unknown): Point | undefined {
 }
 
 /** Verbs that act on one element and cannot do without it. */
-const NEEDS_TARGET: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  focus: true,
-  fill: true,
-  clear: true,
-  select: true,
-  options: true,
-  check: true,
-  uncheck: true,
-  scrollIntoView: true,
-  getValue: true,
-  selectText: true,
-});
+const NEEDS_TARGET: Record<string, true> = wordSet(
+  'focus fill clear select options check uncheck scrollIntoView getValue selectText',
+);
 /** Verbs that act on an element or at a point of the viewport. */
-const AIMED: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  click: true,
-  dblclick: true,
-  rightclick: true,
-  hover: true,
-  drag: true,
-  upload: true,
-});
+const AIMED: Record<string, true> = wordSet('click dblclick rightclick hover drag upload');
 /** Verbs whose target is optional (none: the focus, or the page). */
-const MAY_TARGET: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  type: true,
-  press: true,
-  scroll: true,
-  extract: true,
-  getText: true,
-});
+const MAY_TARGET: Record<string, true> = wordSet('type press scroll extract getText');
 
 const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'] as const;
 
 /** Fill the verb's fields from a flat object of parameters. */
 export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: string, originalName: string): Parsed {
   const cmd: Record<string, unknown> = { action: verb, dialect };
+  /** Copy the parameter `key` when it is of the given type (one copy of the rule for each optional field). */
+  const take = (key: string, type: 'boolean' | 'number' | 'string'): void => {
+    if (typeof p[key] === type) cmd[key] = p[key];
+  };
   const t = targetOf(p);
   const at = pointOf(p['at']);
   if (t !== undefined && (NEEDS_TARGET[verb] || AIMED[verb] || MAY_TARGET[verb])) cmd['target'] = t;
@@ -106,9 +88,9 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
       if (originalName === 'scroll_up') cmd['direction'] = 'up';
       const a = p['amount'] ?? p['pixels'];
       if (typeof a === 'number' || a === 'page') cmd['amount'] = a;
-      if (typeof p['pages'] === 'number') cmd['pages'] = p['pages'];
-      if (typeof p['dx'] === 'number') cmd['dx'] = p['dx'];
-      if (typeof p['dy'] === 'number') cmd['dy'] = p['dy'];
+      take('pages', 'number');
+      take('dx', 'number');
+      take('dy', 'number');
       if (!cmd['direction'] && cmd['dx'] === undefined && cmd['dy'] === undefined) cmd['direction'] = 'down';
       break;
     }
@@ -117,19 +99,19 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
       const u = p['url'] ?? p['href'];
       if (typeof u === 'string') cmd['url'] = u;
       else if (verb === 'goto') return invalid('goto needs a url');
-      if (verb === 'goto' && typeof p['newTab'] === 'boolean') cmd['newTab'] = p['newTab'];
+      if (verb === 'goto') take('newTab', 'boolean');
       break;
     }
     // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
     case 'noop':
-      if (typeof p['ms'] === 'number') cmd['ms'] = p['ms'];
+      take('ms', 'number');
       break;
     case 'wait':
-      if (typeof p['ms'] === 'number') cmd['ms'] = p['ms'];
+      take('ms', 'number');
       if (typeof p['seconds'] === 'number') cmd['ms'] = p['seconds'] * 1000;
       if (typeof p['text'] === 'string') cmd['untilText'] = p['text'];
-      if (typeof p['untilText'] === 'string') cmd['untilText'] = p['untilText'];
-      if (typeof p['selector'] === 'string') cmd['selector'] = p['selector'];
+      take('untilText', 'string');
+      take('selector', 'string');
       break;
     case 'upload': {
       const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
@@ -177,7 +159,7 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
       cmd['text'] = m;
       const k = p['messageKind'] ?? p['kind'];
       cmd['messageKind'] = k === 'done' || k === 'infeasible' ? k : 'info';
-      if (typeof p['success'] === 'boolean') cmd['success'] = p['success'];
+      take('success', 'boolean');
       break;
     }
     case 'selectText':
@@ -192,19 +174,19 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
       const pat = p['pattern'] ?? p['text'];
       if (typeof pat !== 'string' || pat === '') return invalid('searchPage needs a pattern');
       cmd['pattern'] = pat;
-      if (typeof p['regex'] === 'boolean') cmd['regex'] = p['regex'];
-      if (typeof p['caseSensitive'] === 'boolean') cmd['caseSensitive'] = p['caseSensitive'];
-      if (typeof p['contextChars'] === 'number') cmd['contextChars'] = p['contextChars'];
-      if (typeof p['cssScope'] === 'string') cmd['cssScope'] = p['cssScope'];
-      if (typeof p['maxResults'] === 'number') cmd['maxResults'] = p['maxResults'];
+      take('regex', 'boolean');
+      take('caseSensitive', 'boolean');
+      take('contextChars', 'number');
+      take('cssScope', 'string');
+      take('maxResults', 'number');
       break;
     }
     case 'findElements': {
       if (typeof p['selector'] !== 'string' || p['selector'] === '') return invalid('findElements needs a selector');
       cmd['selector'] = p['selector'];
       if (isArray(p['attributes'])) cmd['attributes'] = p['attributes'];
-      if (typeof p['maxResults'] === 'number') cmd['maxResults'] = p['maxResults'];
-      if (typeof p['includeText'] === 'boolean') cmd['includeText'] = p['includeText'];
+      take('maxResults', 'number');
+      take('includeText', 'boolean');
       break;
     }
     case 'writeFile':
@@ -218,7 +200,7 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
       if (verb === 'writeFile') {
         if (typeof p['content'] !== 'string') return invalid('writeFile needs content');
         cmd['content'] = p['content'];
-        if (typeof p['append'] === 'boolean') cmd['append'] = p['append'];
+        take('append', 'boolean');
       }
       if (verb === 'replaceFile') {
         const o = p['oldText'] ?? p['old_str'];
@@ -234,8 +216,8 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
         // browser-use tools/views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
         if (sc !== undefined && (typeof sc !== 'number' || !(sc >= 0.1 && sc <= 2)))
           return invalid('pdf scale is a number from 0.1 to 2.0');
-        if (typeof p['headerTemplate'] === 'string') cmd['headerTemplate'] = p['headerTemplate'];
-        if (typeof p['footerTemplate'] === 'string') cmd['footerTemplate'] = p['footerTemplate'];
+        take('headerTemplate', 'string');
+        take('footerTemplate', 'string');
       }
       break;
     }

@@ -16,7 +16,7 @@
  */
 import type { ElementRecord, Snapshot } from '../model/types';
 import { isSeen } from '../model/seen';
-import { join, pop, push, SafeMap, strReplace, toLower } from '../../builtins/pristine';
+import { join, pop, push, SafeMap, strReplace, toLower, wordSet } from '../../builtins/pristine';
 import { BLOCK_TAGS } from './blockTags';
 
 export type HtmlMode = 'full' | 'structure' | 'minimal' | 'interactive-only';
@@ -46,16 +46,7 @@ const KEEP = [
   'role',
   'data-testid',
 ];
-const VOID: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  area: true,
-  br: true,
-  hr: true,
-  img: true,
-  input: true,
-  wbr: true,
-  embed: true,
-  source: true,
-});
+const VOID: Record<string, true> = wordSet('area br hr img input wbr embed source');
 
 function escText(s: string): string {
   return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
@@ -73,17 +64,7 @@ function safeTag(t: string): string {
 }
 
 /** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
-const RAW_TEXT: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  textarea: true,
-  title: true,
-  xmp: true,
-  noembed: true,
-  noframes: true,
-  noscript: true,
-  script: true,
-  style: true,
-  iframe: true,
-});
+const RAW_TEXT: Record<string, true> = wordSet('textarea title xmp noembed noframes noscript script style iframe');
 
 function recordAttrs(r: ElementRecord, idAttr: 'elementId' | 'bid'): string {
   let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;

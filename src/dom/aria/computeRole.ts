@@ -4,7 +4,7 @@
  * presentation/none is ignored on focusable elements (ARIA 1.2 §7.2 presentational conflicts).
  */
 import { getAttribute, hasAttribute, inputType, localName, parentElement } from '../platform/dom';
-import { strSplit, toLower, splitSpaces } from '../../builtins/pristine';
+import { strSplit, toLower, splitSpaces, wordSet } from '../../builtins/pristine';
 
 const VALID: Record<string, true> = Object.create(null) as Record<string, true>;
 const ROLES =
@@ -45,22 +45,15 @@ const INPUT_ROLES: Record<string, string> = Object.assign(Object.create(null) as
 });
 
 const TAG_ROLES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  article: 'article',
   aside: 'complementary',
-  blockquote: 'blockquote',
-  button: 'button',
-  caption: 'caption',
-  code: 'code',
   datalist: 'listbox',
   dd: 'definition',
   del: 'deletion',
   details: 'group',
   dfn: 'term',
-  dialog: 'dialog',
   dt: 'term',
   em: 'emphasis',
   fieldset: 'group',
-  figure: 'figure',
   h1: 'heading',
   h2: 'heading',
   h3: 'heading',
@@ -70,38 +63,30 @@ const TAG_ROLES: Record<string, string> = Object.assign(Object.create(null) as R
   hr: 'separator',
   ins: 'insertion',
   li: 'listitem',
-  main: 'main',
-  math: 'math',
   menu: 'list',
-  meter: 'meter',
   nav: 'navigation',
   ol: 'list',
   optgroup: 'group',
-  option: 'option',
   output: 'status',
   p: 'paragraph',
   progress: 'progressbar',
-  search: 'search',
-  strong: 'strong',
   sub: 'subscript',
   sup: 'superscript',
-  table: 'table',
   tbody: 'rowgroup',
   textarea: 'textbox',
   tfoot: 'rowgroup',
   thead: 'rowgroup',
-  time: 'time',
   tr: 'row',
   ul: 'list',
 });
+/** Elements whose implicit role has their own name. */
+const SAME_NAME = strSplit(
+  'article blockquote button caption code dialog figure main math meter option search strong table time',
+  ' ',
+);
+for (let i = 0; i < SAME_NAME.length; i++) TAG_ROLES[SAME_NAME[i]!] = SAME_NAME[i]!;
 
-const LANDMARK_SCOPES: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  article: true,
-  aside: true,
-  main: true,
-  nav: true,
-  section: true,
-});
+const LANDMARK_SCOPES: Record<string, true> = wordSet('article aside main nav section');
 
 function focusable(el: Element): boolean {
   const t = getAttribute(el, 'tabindex');

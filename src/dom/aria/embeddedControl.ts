@@ -14,10 +14,10 @@ import {
   textareaValue,
   textContent,
 } from '../platform/dom';
-import { push } from '../../builtins/pristine';
+import { push, wordSet } from '../../builtins/pristine';
 import { computeRole } from './computeRole';
 import { idRefs } from './idRefs';
-import { plan, req, wordSet, type Piece, type Plan } from './plan';
+import { plan, req, type Piece, type Plan } from './plan';
 
 const RANGE = wordSet('progressbar scrollbar slider spinbutton meter');
 

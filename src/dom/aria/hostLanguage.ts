@@ -12,10 +12,10 @@ import {
   nextElementSibling,
   textContent,
 } from '../platform/dom';
-import { push } from '../../builtins/pristine';
+import { push, wordSet } from '../../builtins/pristine';
 import { nonBlank } from './flatString';
 import { hiddenDeep, labelsFromCache } from './nameCache';
-import { childFlags, plan, req, wordSet, HIDDEN_OK, LABEL, REF, type Ctx, type Piece, type Plan } from './plan';
+import { childFlags, plan, req, HIDDEN_OK, LABEL, REF, type Ctx, type Piece, type Plan } from './plan';
 import { tooltip } from './tooltip';
 
 /** Input types whose placeholder names them when nothing else does (HTML-AAM §4.1.2). */

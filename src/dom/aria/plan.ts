@@ -6,7 +6,7 @@
  * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
  * on an explicit stack.
  */
-import { strSlice, strSplit } from '../../builtins/pristine';
+import { strSlice } from '../../builtins/pristine';
 import { createNameCache, type NameCache } from './nameCache';
 
 /** The node being computed is the element whose name is asked for (accname "root node"). */
@@ -57,14 +57,6 @@ export function plan(items: Piece[], sep: string, done: (text: string) => string
 /** Flags for the children of a node computed with `f` (accname's "current node" one level down). */
 export function childFlags(f: number): number {
   return f & SELF ? (f & ~SELF) | DESC : f;
-}
-
-/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
-export function wordSet(words: string): Record<string, true> {
-  const out = Object.create(null) as Record<string, true>;
-  const parts = strSplit(words, ' ');
-  for (let i = 0; i < parts.length; i++) out[parts[i]!] = true;
-  return out;
 }
 
 /** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */

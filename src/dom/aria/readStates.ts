@@ -15,7 +15,7 @@ import {
   textareaValue,
   textContent,
 } from '../platform/dom';
-import { push, strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
+import { push, strIndexOf, strReplace, strSlice, strTrim, toLower, wordSet } from '../../builtins/pristine';
 import { toggleExpanded } from './treeToggle';
 import { isDisabled } from './disabled';
 
@@ -113,18 +113,9 @@ export function readStates(el: Element, tag: string, role: string, ariaHidden: b
   return s;
 }
 
-const NON_TEXT_INPUTS: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  checkbox: true,
-  radio: true,
-  submit: true,
-  reset: true,
-  button: true,
-  image: true,
-  file: true,
-  range: true,
-  color: true,
-  hidden: true,
-});
+const NON_TEXT_INPUTS: Record<string, true> = wordSet(
+  'checkbox radio submit reset button image file range color hidden',
+);
 export function isTextInput(type: string): boolean {
   return !NON_TEXT_INPUTS[type];
 }

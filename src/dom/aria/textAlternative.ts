@@ -20,7 +20,7 @@ import {
   ELEMENT_NODE,
   TEXT_NODE,
 } from '../platform/dom';
-import { join, pop, push, strTrim } from '../../builtins/pristine';
+import { join, pop, push, strTrim, wordSet } from '../../builtins/pristine';
 import { computeRole } from './computeRole';
 import { pseudoText } from './cssContent';
 import { embeddedControl } from './embeddedControl';
@@ -34,7 +34,6 @@ import {
   MAX_NODES,
   plan,
   req,
-  wordSet,
   DESC,
   HIDDEN_OK,
   LABEL,

@@ -10,26 +10,14 @@
  * Installing late (after the page's scripts ran) is allowed but only sees what happens afterwards:
  * `capabilities.documentStartHook` tells the caller which situation it is in.
  */
-import { defineProperty, getOwnPropertyDescriptor, uncurry } from '../../builtins/pristine';
+import { defineProperty, getOwnPropertyDescriptor, uncurry, wordSet } from '../../builtins/pristine';
 import { localName, nodeType, ELEMENT_NODE, docReadyState } from '../platform/dom';
 import { rememberClosedShadowRoot } from './closedShadowRoots';
 import { enableListenerTracking } from './listenerHook';
 import { defineState } from '../platform/instanceState';
 
-const CLICK_TYPES: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  click: true,
-  mousedown: true,
-  mouseup: true,
-  pointerdown: true,
-  pointerup: true,
-  touchstart: true,
-  dblclick: true,
-});
-const INPUT_TAGS: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  input: true,
-  textarea: true,
-  select: true,
-});
+const CLICK_TYPES: Record<string, true> = wordSet('click mousedown mouseup pointerdown pointerup touchstart dblclick');
+const INPUT_TAGS: Record<string, true> = wordSet('input textarea select');
 
 let installed: { early: boolean; undo: () => void } | null;
 defineState(() => {
