@@ -1772,6 +1772,9 @@ async function pageMouseAct(a, frame, cmd, at, index, settle) {
         return null;
     const after = await settle();
     const effects = { ...after.effects, newElements: 0 };
+    // The dry run's guard cancelled input that something else at the point took (hitGuard.ts).
+    if (!after.ok)
+        return { ...after, action: cmd.action, effects };
     if (check) {
         const read = await readBack();
         if (read.checkedAfter !== undefined)
@@ -1835,13 +1838,14 @@ async function hostAct(host, command, ao = {}) {
     const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
     // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
     // period), with the command's own settle options.
-    const settle = () => a.evaluate(frame, (c) => pagemark.act(c), {
+    const settleCommand = {
         action: 'noop',
         settleMs: cmd.settleMs,
         settleTimeoutMs: cmd.settleTimeoutMs,
         ...(wholeQuiet ? { settleOnWork: false } : {}),
         snapshot: false,
-    });
+    };
+    const settle = () => a.evaluate(frame, (c) => pagemark.act(c), settleCommand);
     let result;
     try {
         // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
@@ -1858,11 +1862,13 @@ async function hostAct(host, command, ao = {}) {
             };
         }
         else if (viaDriver && local.target !== undefined) {
-            const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
             const index = typeof local.target === 'number' ? local.target : -1;
+            const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
             const viaMouse = dry.ok ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
             if (!dry.ok)
                 result = dry;
+            else if (viaMouse && 'ok' in viaMouse)
+                result = { ...viaMouse, target: dry.target, resolvedBy: dry.resolvedBy };
             else if (viaMouse) {
                 const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy, effects: viaMouse };
                 const still = viaMouse.checkedAfter;
@@ -1881,14 +1887,15 @@ async function hostAct(host, command, ao = {}) {
                     await a.perform(h, cmd, dry.point);
                     const after = await settle();
                     // What the element holds now, read as the page's own act() reads it.
-                    const read = READ_BACK[cmd.action]
+                    const read = after.ok && READ_BACK[cmd.action]
                         ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
                             typeof local.target === 'number' ? local.target : -1,
                             cmd.action,
                         ])
                         : {};
+                    // ok false: the dry run's guard cancelled input something else took (hitGuard.ts).
                     result = {
-                        ok: true,
+                        ...after,
                         action: cmd.action,
                         target: dry.target,
                         resolvedBy: dry.resolvedBy,

@@ -109,7 +109,7 @@ async function pageMouseAct<F, H>(
   at: { x: number; y: number } | undefined,
   index: number,
   settle: () => Promise<ActionResult>,
-): Promise<ActionResult['effects'] | null> {
+): Promise<ActionResult['effects'] | ActionFailure | null> {
   const check = cmd.action === 'check' || cmd.action === 'uncheck';
   if (!at || !a.performPage || frame !== a.mainFrame() || cmd.force || !(check || POINTER_VERBS[cmd.action]))
     return null;
@@ -128,6 +128,8 @@ async function pageMouseAct<F, H>(
   if (input && !(await a.performPage(input))) return null;
   const after = await settle();
   const effects: ActionResult['effects'] = { ...after.effects, newElements: 0 };
+  // The dry run's guard cancelled input that something else at the point took (hitGuard.ts).
+  if (!after.ok) return { ...after, action: cmd.action, effects };
   if (check) {
     const read = await readBack();
     if (read.checkedAfter !== undefined) effects.checkedAfter = read.checkedAfter;
@@ -196,14 +198,14 @@ export async function hostAct<F, H>(
   const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
   // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
   // period), with the command's own settle options.
-  const settle = () =>
-    a.evaluate(frame, (c) => pagemark.act(c), {
-      action: 'noop',
-      settleMs: cmd.settleMs,
-      settleTimeoutMs: cmd.settleTimeoutMs,
-      ...(wholeQuiet ? { settleOnWork: false } : {}),
-      snapshot: false,
-    } as ActionCommand);
+  const settleCommand = {
+    action: 'noop',
+    settleMs: cmd.settleMs,
+    settleTimeoutMs: cmd.settleTimeoutMs,
+    ...(wholeQuiet ? { settleOnWork: false } : {}),
+    snapshot: false,
+  } as ActionCommand;
+  const settle = () => a.evaluate(frame, (c) => pagemark.act(c), settleCommand);
   let result: ActionResult;
   try {
     // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
@@ -219,10 +221,11 @@ export async function hostAct<F, H>(
         durationMs: Date.now() - t0,
       };
     } else if (viaDriver && local.target !== undefined) {
-      const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
       const index = typeof local.target === 'number' ? local.target : -1;
+      const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
       const viaMouse = dry.ok ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
       if (!dry.ok) result = dry;
+      else if (viaMouse && 'ok' in viaMouse) result = { ...viaMouse, target: dry.target, resolvedBy: dry.resolvedBy };
       else if (viaMouse) {
         const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy, effects: viaMouse };
         const still = viaMouse.checkedAfter;
@@ -238,14 +241,16 @@ export async function hostAct<F, H>(
           await a.perform(h, cmd, dry.point);
           const after = await settle();
           // What the element holds now, read as the page's own act() reads it.
-          const read = READ_BACK[cmd.action]
-            ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
-                typeof local.target === 'number' ? local.target : -1,
-                cmd.action,
-              ] as const)
-            : {};
+          const read =
+            after.ok && READ_BACK[cmd.action]
+              ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
+                  typeof local.target === 'number' ? local.target : -1,
+                  cmd.action,
+                ] as const)
+              : {};
+          // ok false: the dry run's guard cancelled input something else took (hitGuard.ts).
           result = {
-            ok: true,
+            ...after,
             action: cmd.action,
             target: dry.target,
             resolvedBy: dry.resolvedBy,
