@@ -231,6 +231,60 @@ test.describe('pagemark/playwright', () => {
     ]);
   });
 
+  test('fill, clear and type go through the page keyboard; focus moved away fails typed, unkeyed', async ({ drv }) => {
+    // hostAct.ts with keyInput.ts: the dry run's call focuses and selects, the page keyboard types,
+    // the settle reads back; no element handle.
+    await drv.goto(drv.url('test/fixtures/host/keys.html'));
+    const page = (drv as any).page;
+    const { attach } = await load('playwright.mjs');
+    const pm = await attach(page);
+    const s = await pm.snapshot();
+    const act = (cmd: object, id: string) =>
+      pm.act({ ...cmd, target: byId(s, id).bid, timeout: 1000 } as never, { trusted: true }) as Promise<any>;
+    const value = (id: string) => page.inputValue('#' + id);
+    const fill = await act({ action: 'fill', text: 'new' }, 'reg-fill-replaces-value');
+    expect([fill.ok, fill.effects.valueAfter], JSON.stringify(fill)).toEqual([true, 'new']);
+    const typed = await act({ action: 'type', text: 'cd' }, 'reg-type-appends');
+    expect([typed.ok, typed.effects.valueAfter], JSON.stringify(typed)).toEqual([true, 'abcd']);
+    const cleared = await act({ action: 'clear' }, 'reg-clear-empties');
+    expect([cleared.ok, cleared.effects.valueAfter], JSON.stringify(cleared)).toEqual([true, '']);
+    const editor = await act({ action: 'fill', text: 'new text' }, 'reg-fill-editable-host');
+    expect(editor.ok, JSON.stringify(editor)).toBe(true);
+    expect(await page.textContent('#reg-fill-editable-host')).toBe('new text');
+    // The keys are the browser's: trusted input events on each field (fill in Firefox keeps the
+    // element handle, whose insertText fires untrusted ones there: keyInput.ts).
+    const chromium = drv.engine === 'chromium';
+    expect((await page.textContent('#log')).split(' ')).toEqual([
+      ...(chromium ? ['input:reg-fill-replaces-value'] : []),
+      'input:reg-type-appends',
+      'input:reg-type-appends',
+      'input:reg-clear-empties',
+      ...(chromium ? ['input:reg-fill-editable-host'] : []),
+    ]);
+    // A page that rewrites the value: the result holds what the field holds.
+    const upper = await act({ action: 'fill', text: 'abc' }, 'reg-page-rewrites-to-upper');
+    expect([upper.ok, upper.effects.valueAfter]).toEqual([true, 'ABC']);
+    // A date is set, not typed (the element handle, as before).
+    const date = await act({ action: 'fill', text: '2024-01-02' }, 'reg-date-set-by-handle');
+    expect([date.ok, date.effects.valueAfter]).toEqual([true, '2024-01-02']);
+    // Focus moved away as the field took it, or after the check and before the keys: a typed
+    // failure, and nothing typed into what took focus.
+    const moved = await act({ action: 'type', text: 'lost' }, 'reg-focus-moves-on-focus-not-applied');
+    expect([moved.ok, moved.error?.code], JSON.stringify(moved)).toEqual([false, 'NOT_APPLIED']);
+    const k = page.keyboard;
+    const orig = k.type.bind(k);
+    k.type = async (t: string) => {
+      delete k.type;
+      await page.evaluate(() => (window as any).focusDecoy());
+      return orig(t);
+    };
+    const late = await act({ action: 'type', text: 'lost' }, 'reg-focus-moved-before-keys-not-applied');
+    expect([late.ok, late.error?.code], JSON.stringify(late)).toEqual([false, 'NOT_APPLIED']);
+    expect(late.error.message).toContain('input#decoy');
+    expect(await value('decoy')).toBe('');
+    expect(await value('reg-focus-moved-before-keys-not-applied')).toBe('');
+  });
+
   test('locators become Playwright Locators in the right frame; injection survives navigation', async ({ drv }) => {
     const page = await openHost(drv);
     const { attach } = await load('playwright.mjs');

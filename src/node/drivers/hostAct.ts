@@ -9,6 +9,7 @@ import type { ActionCommand, CommandInput } from '../../core/model/commands';
 import type { ActionFailure, ActionResult } from '../../core/model/actionResult';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { isPageInput } from './pageInput';
+import { KEY_VERBS, keysOf, prepareKeys, settleKeys } from './keyInput';
 import type { ActOptions, FrameAdapter, PagemarkGlobal } from './hostTypes';
 
 declare const pagemark: PagemarkGlobal;
@@ -222,10 +223,29 @@ export async function hostAct<F, H>(
       };
     } else if (viaDriver && local.target !== undefined) {
       const index = typeof local.target === 'number' ? local.target : -1;
-      const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
-      const viaMouse = dry.ok ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+      // fill, clear, type through the page keyboard: the dry run's call prepares the field (keyInput.ts).
+      const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
+      const [dry, ready] = keyed
+        ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true } as never)
+        : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true }), false];
+      const viaMouse = dry.ok && !keyed ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+      const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy };
       if (!dry.ok) result = dry;
-      else if (viaMouse && 'ok' in viaMouse) result = { ...viaMouse, target: dry.target, resolvedBy: dry.resolvedBy };
+      else if (typeof ready === 'string')
+        result = { ...failed(cmd, 'NOT_APPLIED', `focus moved to ${ready} before the keys`), ...base };
+      else if (ready && (await a.performPage!(keysOf(cmd)))) {
+        // The settle, and whether the keys reached the field (the guard prepareKeys set).
+        const [after, took, read] = await a.evaluate(frame, settleKeys, [settleCommand, index, cmd.action]);
+        const effects: ActionResult['effects'] = { ...after.effects, newElements: 0 };
+        if (read.valueAfter !== undefined) effects.valueAfter = read.valueAfter;
+        result = took
+          ? {
+              ...failed(cmd, 'NOT_APPLIED', `focus moved to ${took} before the keys; they were cancelled`),
+              ...base,
+              effects,
+            }
+          : { ok: true, ...base, effects, durationMs: Date.now() - t0 };
+      } else if (viaMouse && 'ok' in viaMouse) result = { ...viaMouse, target: dry.target, resolvedBy: dry.resolvedBy };
       else if (viaMouse) {
         const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy, effects: viaMouse };
         const still = viaMouse.checkedAfter;
