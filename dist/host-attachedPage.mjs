@@ -3616,7 +3616,9 @@ async function pageInputWithPuppeteer(page, cmd) {
 }
 
 /** The verbs this file performs with the page keyboard. */
-const KEY_VERBS = { fill: true, clear: true, type: true };
+// Not type: Playwright bounds its handle's key presses by the action timeout and stops them there,
+// and the page keyboard has neither (a 50,000-character type would run on: test/unit/node/mcp).
+const KEY_VERBS = { fill: true, clear: true };
 /**
  * In the page: the dry run, then the field prepared for the keys and guarded. Resolves the dry run's
  * result and `true` when the keys may follow, `false` for the element handle path, or a string: the
@@ -3909,7 +3911,7 @@ async function hostAct(host, command, ao = {}) {
         }
         else if (viaDriver && local.target !== undefined) {
             const index = typeof local.target === 'number' ? local.target : -1;
-            // fill, clear, type through the page keyboard: the dry run's call prepares the field (keyInput.ts).
+            // fill and clear through the page keyboard: the dry run's call prepares the field (keyInput.ts).
             const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
             const [dry, ready] = keyed
                 ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true })

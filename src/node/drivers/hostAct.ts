@@ -223,7 +223,7 @@ export async function hostAct<F, H>(
       };
     } else if (viaDriver && local.target !== undefined) {
       const index = typeof local.target === 'number' ? local.target : -1;
-      // fill, clear, type through the page keyboard: the dry run's call prepares the field (keyInput.ts).
+      // fill and clear through the page keyboard: the dry run's call prepares the field (keyInput.ts).
       const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
       const [dry, ready] = keyed
         ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true } as never)

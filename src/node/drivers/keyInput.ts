@@ -1,17 +1,18 @@
 /**
- * fill, clear and type on a text field of the main frame's own document through the driver's page
+ * fill and clear on a text field of the main frame's own document through the driver's page
  * keyboard, as Playwright's element handle does them (its fill focuses the field, selects its
- * content and inserts the text, or presses Delete for an empty value; its type focuses and types),
- * without the handle: Playwright's handle input first evaluates its own injected script in the
- * page's main and utility worlds, compiled anew in every document, which costs more than the rest of
- * the action on a fresh page.
+ * content and inserts the text, or presses Delete for an empty value), without the handle:
+ * Playwright's handle input first evaluates its own injected script in the page's main and utility
+ * worlds, compiled anew in every document, which costs more than the rest of the action on a fresh
+ * page.
  *
- * The dry run's call also prepares the field (prepareKeys: focus, then select for fill and clear,
- * the caret at the end for type, as the page's own act() does), so the keys need no round trip of
- * their own. Between that call and the keys the page may move focus elsewhere: a guard on the keys'
- * events (capture listeners on the window) cancels those whose target is not the field, and the
- * settle call after the keys (settleKeys) removes it and says so: the action then fails typed
- * (NOT_APPLIED) instead of typing into another element. A timer removes a guard no settle came for.
+ * The dry run's call also prepares the field (prepareKeys: focus, then select), so the keys need no
+ * round trip of their own. Between that call and the keys the page may move focus elsewhere: a
+ * guard on the keys' events (capture listeners on the window) cancels those whose target is not the
+ * field, and the settle call after the keys (settleKeys) removes it and says so: the action then
+ * fails typed (NOT_APPLIED) instead of typing into another element. A timer removes a guard no
+ * settle came for. (prepareKeys also puts the caret at the end for type, as act() in the page does,
+ * should type come this way; see KEY_VERBS for why it does not.)
  *
  * Left to the element handle: fields whose value is set rather than typed (date, colour, range:
  * Playwright's fill sets them), number inputs (Playwright refuses non-numeric text), elements inside
@@ -26,7 +27,9 @@ import type { PagemarkGlobal } from './hostTypes';
 declare const pagemark: PagemarkGlobal;
 
 /** The verbs this file performs with the page keyboard. */
-export const KEY_VERBS: Record<string, true> = { fill: true, clear: true, type: true };
+// Not type: Playwright bounds its handle's key presses by the action timeout and stops them there,
+// and the page keyboard has neither (a 50,000-character type would run on: test/unit/node/mcp).
+export const KEY_VERBS: Record<string, true> = { fill: true, clear: true };
 
 /**
  * In the page: the dry run, then the field prepared for the keys and guarded. Resolves the dry run's
