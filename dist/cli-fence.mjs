@@ -1643,6 +1643,113 @@ async function pageInputWithPlaywright(page, cmd) {
     }, cmd);
 }
 
+/** The verbs this file performs with the page keyboard. */
+// Not type: Playwright bounds its handle's key presses by the action timeout and stops them there,
+// and the page keyboard has neither (a 50,000-character type would run on: test/unit/node/mcp).
+const KEY_VERBS = { fill: true, clear: true };
+/**
+ * In the page: the dry run, then the field prepared for the keys and guarded. Resolves the dry run's
+ * result and `true` when the keys may follow, `false` for the element handle path, or a string: the
+ * page moved focus away as it was given (what has it).
+ */
+async function prepareKeys(c) {
+    const r = await pagemark.act(c);
+    const el = r.ok && r.at ? pagemark.protocol.elementByIndex(c.target) : null;
+    if (!el)
+        return [r, false];
+    const tag = el.localName;
+    const input = el;
+    const control = tag === 'textarea' || (tag === 'input' && /^(text|search|email|url|tel|password)$/.test(input.type));
+    const host = tag !== 'input' && el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable);
+    if (!control && !host)
+        return [r, false];
+    // Firefox: Playwright's insertText there fires untrusted input events, which the guard below
+    // cannot tell from the page's own nor cancel; fill keeps the element handle (which inserts the
+    // same way, unguarded).
+    if (c.action === 'fill' && /Firefox\//.test(navigator.userAgent))
+        return [r, false];
+    const root = el.getRootNode();
+    const was = root.activeElement === el;
+    // As Playwright's focus: Firefox does not move the caret to another editing host unless the
+    // focused one is blurred first.
+    if (!was && host && root.activeElement)
+        root.activeElement.blur();
+    el.focus();
+    if (root.activeElement !== el) {
+        const a = el.ownerDocument.activeElement;
+        return [r, a ? `${a.localName}${a.id ? '#' + a.id : ''}` : 'nothing'];
+    }
+    try {
+        if (c.action !== 'type') {
+            if (control)
+                input.select();
+            else {
+                const range = el.ownerDocument.createRange();
+                range.selectNodeContents(el);
+                const sel = window.getSelection();
+                sel?.removeAllRanges();
+                sel?.addRange(range);
+            }
+        }
+        else if (control && !was && input.selectionStart === 0 && input.selectionEnd === 0) {
+            // type appends, as act() in the page does (valueVerbs.ts): a field just focused gets its caret
+            // at the end, where engines differ on where focus() puts it.
+            input.setSelectionRange(input.value.length, input.value.length);
+        }
+    }
+    catch {
+        /* a type without the selection API (email): select() still selected it, or the caret stays */
+    }
+    // The keys' events must reach the field: the first that does not marks the guard, and it and
+    // every later one are cancelled.
+    let moved = '';
+    const types = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input'];
+    const fn = (e) => {
+        const t = e.composedPath()[0];
+        if (!moved && e.isTrusted && !(t instanceof Node && el.contains(t))) {
+            const a = el.ownerDocument.activeElement;
+            moved = a ? `${a.localName}${a.id ? '#' + a.id : ''}` : 'nothing';
+        }
+        if (moved) {
+            e.preventDefault();
+            e.stopImmediatePropagation();
+        }
+    };
+    for (let i = 0; i < types.length; i++)
+        window.addEventListener(types[i], fn, true);
+    const key = Symbol.for('pagemark.keyGuard');
+    const w = window;
+    const stop = () => {
+        for (let i = 0; i < types.length; i++)
+            window.removeEventListener(types[i], fn, true);
+        clearTimeout(timer);
+        if (w[key] === stop)
+            delete w[key];
+        return moved;
+    };
+    const timer = setTimeout(stop, c.timeout ?? 2000);
+    w[key]?.();
+    w[key] = stop;
+    return [r, true];
+}
+/**
+ * In the page: the settle after the keys, what took them when the field did not ('' when it did),
+ * and what the field holds (read as act() reads it), in one call.
+ */
+async function settleKeys([c, index, verb]) {
+    const r = await pagemark.act(c);
+    const w = window;
+    const stop = w[Symbol.for('pagemark.keyGuard')];
+    return [r, stop ? stop() : '', pagemark.protocol.readBack(index, verb)];
+}
+/** The page keyboard's input for a prepared field: insertText for fill, Delete for an empty one. */
+function keysOf(cmd) {
+    const text = 'text' in cmd && typeof cmd.text === 'string' ? cmd.text : '';
+    if (cmd.action === 'type')
+        return { action: 'type', text };
+    return (text && cmd.action === 'fill' ? { action: 'insertText', text } : { action: 'press', key: 'Delete' });
+}
+
 /**
  * Actions from Node: the command goes to the frame that owns its target, and runs there in the page,
  * or, for trusted input and file paths, is checked in the page (dry run) and performed by the driver,
@@ -1741,6 +1848,9 @@ async function pageMouseAct(a, frame, cmd, at, index, settle) {
         return null;
     const after = await settle();
     const effects = { ...after.effects, newElements: 0 };
+    // The dry run's guard cancelled input that something else at the point took (hitGuard.ts).
+    if (!after.ok)
+        return { ...after, action: cmd.action, effects };
     if (check) {
         const read = await readBack();
         if (read.checkedAfter !== undefined)
@@ -1804,13 +1914,14 @@ async function hostAct(host, command, ao = {}) {
     const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
     // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
     // period), with the command's own settle options.
-    const settle = () => a.evaluate(frame, (c) => pagemark.act(c), {
+    const settleCommand = {
         action: 'noop',
         settleMs: cmd.settleMs,
         settleTimeoutMs: cmd.settleTimeoutMs,
         ...(wholeQuiet ? { settleOnWork: false } : {}),
         snapshot: false,
-    });
+    };
+    const settle = () => a.evaluate(frame, (c) => pagemark.act(c), settleCommand);
     let result;
     try {
         // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
@@ -1827,11 +1938,34 @@ async function hostAct(host, command, ao = {}) {
             };
         }
         else if (viaDriver && local.target !== undefined) {
-            const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
             const index = typeof local.target === 'number' ? local.target : -1;
-            const viaMouse = dry.ok ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+            // fill and clear through the page keyboard: the dry run's call prepares the field (keyInput.ts).
+            const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
+            const [dry, ready] = keyed
+                ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true })
+                : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true }), false];
+            const viaMouse = dry.ok && !keyed ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+            const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy };
             if (!dry.ok)
                 result = dry;
+            else if (typeof ready === 'string')
+                result = { ...failed(cmd, 'NOT_APPLIED', `focus moved to ${ready} before the keys`), ...base };
+            else if (ready && (await a.performPage(keysOf(cmd)))) {
+                // The settle, and whether the keys reached the field (the guard prepareKeys set).
+                const [after, took, read] = await a.evaluate(frame, settleKeys, [settleCommand, index, cmd.action]);
+                const effects = { ...after.effects, newElements: 0 };
+                if (read.valueAfter !== undefined)
+                    effects.valueAfter = read.valueAfter;
+                result = took
+                    ? {
+                        ...failed(cmd, 'NOT_APPLIED', `focus moved to ${took} before the keys; they were cancelled`),
+                        ...base,
+                        effects,
+                    }
+                    : { ok: true, ...base, effects, durationMs: Date.now() - t0 };
+            }
+            else if (viaMouse && 'ok' in viaMouse)
+                result = { ...viaMouse, target: dry.target, resolvedBy: dry.resolvedBy };
             else if (viaMouse) {
                 const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy, effects: viaMouse };
                 const still = viaMouse.checkedAfter;
@@ -1850,14 +1984,15 @@ async function hostAct(host, command, ao = {}) {
                     await a.perform(h, cmd, dry.point);
                     const after = await settle();
                     // What the element holds now, read as the page's own act() reads it.
-                    const read = READ_BACK[cmd.action]
+                    const read = after.ok && READ_BACK[cmd.action]
                         ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
                             typeof local.target === 'number' ? local.target : -1,
                             cmd.action,
                         ])
                         : {};
+                    // ok false: the dry run's guard cancelled input something else took (hitGuard.ts).
                     result = {
-                        ok: true,
+                        ...after,
                         action: cmd.action,
                         target: dry.target,
                         resolvedBy: dry.resolvedBy,

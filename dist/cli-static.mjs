@@ -436,6 +436,10 @@ function bindObserverAccess(w) {
     eventTarget = getter(w, 'Event', 'target');
     eventType = getter(w, 'Event', 'type');
     relatedTarget = getter(w, 'MouseEvent', 'relatedTarget');
+    getter(w, 'MouseEvent', 'clientX');
+    getter(w, 'MouseEvent', 'clientY');
+    method(w, 'Event', 'preventDefault');
+    method(w, 'Event', 'stopImmediatePropagation');
     docGetAnimations = optMethod(w, 'Document', 'getAnimations');
     animationEffect = getter(w, 'Animation', 'effect');
     effectTarget = getter(w, 'KeyframeEffect', 'target');

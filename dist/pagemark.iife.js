@@ -1142,6 +1142,10 @@
     let eventTarget;
     let eventType;
     let relatedTarget;
+    let clientXOf;
+    let clientYOf;
+    let preventDefaultP;
+    let stopImmediateP;
     /** document.getAnimations (null where unsupported). */
     let docGetAnimations;
     let animationEffect;
@@ -1166,6 +1170,10 @@
         eventTarget = getter(w, 'Event', 'target');
         eventType = getter(w, 'Event', 'type');
         relatedTarget = getter(w, 'MouseEvent', 'relatedTarget');
+        clientXOf = getter(w, 'MouseEvent', 'clientX');
+        clientYOf = getter(w, 'MouseEvent', 'clientY');
+        preventDefaultP = method(w, 'Event', 'preventDefault');
+        stopImmediateP = method(w, 'Event', 'stopImmediatePropagation');
         docGetAnimations = optMethod(w, 'Document', 'getAnimations');
         animationEffect = getter(w, 'Animation', 'effect');
         effectTarget = getter(w, 'KeyframeEffect', 'target');
@@ -3231,7 +3239,7 @@
      * children, so a false positive only makes the tracker more careful, never wrong.
      */
     /** Bit flags: one per dynamic condition a stylesheet may depend on. */
-    const HOVER = 1;
+    const HOVER$1 = 1;
     const ACTIVE = 2;
     const FOCUS = 4;
     const FOCUS_WITHIN = 8;
@@ -3245,7 +3253,7 @@
     const CONTAINER = 512;
     const ALL = 1023;
     const PSEUDOS = [
-        [':hover', HOVER],
+        [':hover', HOVER$1],
         [':active', ACTIVE],
         [':focus-within', FOCUS_WITHIN],
         [':focus', FOCUS],
@@ -8219,7 +8227,7 @@
                     break;
                 case 'mouseover':
                 case 'mouseout':
-                    if (flags & HOVER)
+                    if (flags & HOVER$1)
                         hoverRoots(t, ev.related);
                     break;
                 case 'mousedown':
@@ -12270,7 +12278,7 @@
     function note(el, box, at) {
         const prev = readings.get(el);
         if (!prev || !sameBox(prev, box))
-            readings.set(el, { x: box.x, y: box.y, width: box.width, height: box.height, at });
+            readings.set(el, { ...box, at });
     }
     /**
      * Stable without waiting: the box now equals an earlier reading of it, taken at least STABLE_GAP_MS
@@ -12403,8 +12411,9 @@
             return false;
         if (composedContains(el, hit))
             return true;
-        // A label's click reaches its control (HTML §4.10.4 activation behaviour).
-        for (let e = hit; e; e = parentElement(e))
+        // A label's click reaches its control (HTML §4.10.4 activation behaviour), from inside a shadow
+        // root of the label too (activation is found on the composed event path, DOM §2.9).
+        for (let e = hit; e; e = composedParent(e))
             if (localName(e) === 'label' && labelControl(e) === el)
                 return true;
         return false;
@@ -12460,9 +12469,10 @@
         }
         return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
     }
-    function hitAt(doc, x, y) {
+    /** What is on top at `p` in `doc` (shadow roots entered), or null (none, or a point not finite). */
+    function hitAt(doc, p) {
         try {
-            return deepElementFromPoint(doc, x, y);
+            return deepElementFromPoint(doc, p.x, p.y);
         }
         catch {
             return null;
@@ -12475,8 +12485,9 @@
     function hitPoint(el, doc, part) {
         const cx = (part.x1 + part.x2) / 2;
         const cy = (part.y1 + part.y2) / 2;
-        if (hitsTarget(el, hitAt(doc, cx, cy)))
-            return { x: cx, y: cy };
+        const c = { x: cx, y: cy };
+        if (hitsTarget(el, hitAt(doc, c)))
+            return c;
         const w = part.x2 - part.x1;
         const h = part.y2 - part.y1;
         // Grid points by distance from the centre (cell centres, so no point sits on an edge).
@@ -12500,10 +12511,10 @@
         }
         for (let i = 0; i < pts.length; i++) {
             const p = pts[i];
-            if (hitsTarget(el, hitAt(doc, p.x, p.y)))
+            if (hitsTarget(el, hitAt(doc, p)))
                 return { x: p.x, y: p.y };
         }
-        return { x: cx, y: cy };
+        return c;
     }
 
     /**
@@ -12601,13 +12612,13 @@
         // inside the label: a styled box, a text span) is on top.
         if (hitsTarget(el, hit))
             return { ok: true, point: p };
-        const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
+        return { ok: false, error: obscured(hit ? describeCover(hit) : 'nothing (hit test found no element)') };
+    }
+    /** OBSCURED: `by` is on top at the action point (the check, and the guard of a driver's input). */
+    function obscured(by) {
         return {
-            ok: false,
-            error: {
-                ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
-                obscuredBy: by,
-            },
+            ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
+            obscuredBy: by,
         };
     }
     async function ensureActionable(el, need, timeoutMs) {
@@ -12701,7 +12712,6 @@
             KeyboardEvent: win.KeyboardEvent,
             InputEvent: win.InputEvent,
             Event: win.Event,
-            FocusEvent: win.FocusEvent,
             DragEvent: win.DragEvent,
             DataTransfer: win.DataTransfer,
         };
@@ -12711,33 +12721,33 @@
     }
     // Pointer input (hover, clicks, the hit target) lives in pointer.ts, which builds on this file.
     // ------------------------------------------------------------------------------------------ keys
+    // keyCode of the named keys (UI Events KeyboardEvent code §, legacy keyCode table); their code is
+    // the key's name, the modifiers' the left key's.
     const CODES = {
-        Enter: ['Enter', 13],
-        Tab: ['Tab', 9],
-        Escape: ['Escape', 27],
-        Backspace: ['Backspace', 8],
-        Delete: ['Delete', 46],
-        ArrowUp: ['ArrowUp', 38],
-        ArrowDown: ['ArrowDown', 40],
-        ArrowLeft: ['ArrowLeft', 37],
-        ArrowRight: ['ArrowRight', 39],
-        Home: ['Home', 36],
-        End: ['End', 35],
-        PageUp: ['PageUp', 33],
-        PageDown: ['PageDown', 34],
-        ' ': ['Space', 32],
-        Space: ['Space', 32],
-        Shift: ['ShiftLeft', 16],
-        Control: ['ControlLeft', 17],
-        Alt: ['AltLeft', 18],
-        Meta: ['MetaLeft', 91],
+        Enter: 13,
+        Tab: 9,
+        Escape: 27,
+        Backspace: 8,
+        Delete: 46,
+        ArrowUp: 38,
+        ArrowDown: 40,
+        ArrowLeft: 37,
+        ArrowRight: 39,
+        Home: 36,
+        End: 35,
+        PageUp: 33,
+        PageDown: 34,
+        Shift: 16,
+        Control: 17,
+        Alt: 18,
+        Meta: 91,
     };
     function keyInfo(key) {
-        if (key === 'Space')
-            key = ' ';
+        if (key === 'Space' || key === ' ')
+            return { key: ' ', code: 'Space', keyCode: 32 };
         const known = CODES[key];
         if (known)
-            return { key, code: known[0], keyCode: known[1] };
+            return { key, code: (known < 19 && known > 15) || known === 91 ? key + 'Left' : key, keyCode: known };
         if (key.length === 1) {
             const up = toUpper(key);
             if (up >= 'A' && up <= 'Z')
@@ -12760,11 +12770,10 @@
             ...mods,
         });
         // keyCode/which are legacy read-only fields many pages still read.
+        const legacy = type === 'keypress' ? ['keyCode', 'which', 'charCode'] : ['keyCode', 'which'];
         try {
-            Object.defineProperty(e, 'keyCode', { value: k.keyCode });
-            Object.defineProperty(e, 'which', { value: k.keyCode });
-            if (type === 'keypress')
-                Object.defineProperty(e, 'charCode', { value: k.keyCode });
+            for (let i = 0; i < legacy.length; i++)
+                Object.defineProperty(e, legacy[i], { value: k.keyCode });
         }
         catch { }
         return fire(el, e);
@@ -12783,6 +12792,11 @@
         const R = realm(el);
         fire(el, new R.Event('input', { bubbles: true }));
         fireChange(el);
+    }
+    /** An <input> or <textarea> (a text control's value API), not an editing host. */
+    function isTextControl(el) {
+        const tag = localName(el);
+        return tag === 'input' || tag === 'textarea';
     }
     /** A control's value now, whole: an input's or textarea's value, else the text (contenteditable). */
     function currentValue(el) {
@@ -12813,7 +12827,7 @@
     /** Insert text at the caret of a text control, one character at a time, with the full event sequence. */
     function typeText(el, text) {
         focusElement(el);
-        const editable = localName(el) !== 'input' && localName(el) !== 'textarea';
+        const editable = !isTextControl(el);
         for (let i = 0; i < text.length; i++) {
             const ch = text[i];
             const key = ch === '\n' ? 'Enter' : ch;
@@ -12839,7 +12853,7 @@
     function insertAtCaret(el, text, type = 'insertText') {
         if (!inputEvent(el, 'beforeinput', type, text))
             return;
-        if (localName(el) !== 'input' && localName(el) !== 'textarea') {
+        if (!isTextControl(el)) {
             insertIntoEditable(el, text);
             return;
         }
@@ -12861,18 +12875,20 @@
         catch { }
         inputEvent(el, 'input', type, text);
     }
+    /** document.execCommand, false when it throws. */
+    function exec(doc, command, value) {
+        try {
+            return execCommandP(doc, command, false, value);
+        }
+        catch {
+            return false;
+        }
+    }
     function insertIntoEditable(el, text) {
         const doc = ownerDocument(el);
         // execCommand keeps the editor's undo stack and fires input itself; it exists in every engine
         // even though it is deprecated (no replacement for editing hosts is specified yet).
-        let ok;
-        try {
-            ok = execCommandP(doc, 'insertText', false, text);
-        }
-        catch {
-            ok = false;
-        }
-        if (!ok) {
+        if (!exec(doc, 'insertText', text)) {
             appendChild(el, createTextNode(doc, text));
             inputEvent(el, 'input', 'insertText', text);
         }
@@ -12880,8 +12896,7 @@
     /** Replace the whole value (fill): select all, then insert, as Playwright's fill does. */
     function replaceText(el, text) {
         focusElement(el);
-        const tag = localName(el);
-        if (tag === 'input' || tag === 'textarea') {
+        if (isTextControl(el)) {
             if (inputEvent(el, 'beforeinput', 'insertReplacementText', text)) {
                 writeValue(el, text);
                 inputEvent(el, 'input', text === '' ? 'deleteContentBackward' : 'insertReplacementText', text);
@@ -12903,14 +12918,7 @@
         }
         catch { }
         if (text === '') {
-            let ok;
-            try {
-                ok = execCommandP(doc, 'delete', false);
-            }
-            catch {
-                ok = false;
-            }
-            if (!ok) {
+            if (!exec(doc, 'delete')) {
                 setTextContent(el, '');
                 inputEvent(el, 'input', 'deleteContentBackward', null);
             }
@@ -12967,8 +12975,7 @@
     }
     function selectTextVerb(cmd, el) {
         const part = cmd.text;
-        const tag = localName(el);
-        const control = tag === 'input' || tag === 'textarea';
+        const control = isTextControl(el);
         const nodes = control ? [] : textNodes(el);
         let whole = '';
         if (control)
@@ -13146,14 +13153,12 @@
         const amt = cmd.pages !== undefined ? pagesInPx(cmd.pages, win) : typeof cmd.amount === 'number' ? cmd.amount : 0;
         let dx = cmd.dx ?? 0;
         let dy = cmd.dy ?? 0;
-        if (cmd.direction === 'down')
-            dy = page ? vh * 0.8 : amt;
-        else if (cmd.direction === 'up')
-            dy = -(page ? vh * 0.8 : amt);
-        else if (cmd.direction === 'right')
-            dx = page ? vw * 0.8 : amt;
-        else if (cmd.direction === 'left')
-            dx = -(page ? vw * 0.8 : amt);
+        const d = cmd.direction;
+        const sign = d === 'up' || d === 'left' ? -1 : 1;
+        if (d === 'down' || d === 'up')
+            dy = sign * (page ? vh * 0.8 : amt);
+        else if (d === 'right' || d === 'left')
+            dx = sign * (page ? vw * 0.8 : amt);
         const x0 = box ? scrollLeftOf(box) : scrollXOf(win);
         const y0 = box ? scrollTopOf(box) : scrollYOf(win);
         const root = documentElement(win.document);
@@ -13758,7 +13763,6 @@
         const inner = elementQuerySelectorAll(el, 'input[type=file i]');
         return inner.length === 1 ? inner[0] : null;
     }
-    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
     /** RFC 4648 §4 base64 (padding optional, whitespace ignored); null when malformed. Not `atob`: the page may replace it. */
     function decodeBase64(s) {
         const vals = [];
@@ -13766,7 +13770,19 @@
             const c = s[i];
             if (c === '=' || c === ' ' || c === '\n' || c === '\r' || c === '\t')
                 continue;
-            const v = strIndexOf(B64, c === '-' ? '+' : c === '_' ? '/' : c);
+            // The digit of A-Z, a-z, 0-9, + (or URL-safe -), / (or _), from the character's code.
+            const k = charCodeAt(c, 0);
+            const v = k > 64 && k < 91
+                ? k - 65
+                : k > 96 && k < 123
+                    ? k - 71
+                    : k > 47 && k < 58
+                        ? k + 4
+                        : c === '+' || c === '-'
+                            ? 62
+                            : c === '/' || c === '_'
+                                ? 63
+                                : -1;
             if (v < 0)
                 return null;
             vals[vals.length] = v;
@@ -13869,14 +13885,15 @@
             if (fi)
                 out.valueAfter = currentValue(fi);
         }
-        else if (tag === 'input' || tag === 'textarea')
+        else if (isTextControl(el))
             out.valueAfter = currentValue(el);
         if (tag === 'select')
             out.valueAfter = selectedLabels(el);
+        const aria = getAttribute(el, 'aria-checked');
         if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
             out.checkedAfter = inputChecked(el);
-        else if (getAttribute(el, 'aria-checked') !== null)
-            out.checkedAfter = getAttribute(el, 'aria-checked') === 'true';
+        else if (aria !== null)
+            out.checkedAfter = aria === 'true';
         return out;
     }
     function postCondition(cmd, el) {
@@ -13890,7 +13907,7 @@
                 return pmError('NOT_APPLIED', `the input holds ${n.length} file(s) after the upload, not ${want}`, 'the page rejected the files');
             }
         }
-        if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
+        if ((cmd.action === 'fill' || cmd.action === 'clear') && isTextControl(el)) {
             const want = cmd.action === 'fill' ? cmd.text : '';
             const got = currentValue(el);
             // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
@@ -13922,6 +13939,246 @@
             }
         }
         return null;
+    }
+
+    /**
+     * Pointer input as a person's pointer produces it: events go to the element the hit test
+     * finds at the action point, which is the target or a descendant of it (through open shadow roots),
+     * not to the target itself. A handler on an inner `<a>`, `<span>` or `<svg>` then runs as it does for
+     * a person, the events bubble up from there with the right `target` and `composedPath()`, and the
+     * click's activation behaviour (a link around the span, a label around the control) is the
+     * browser's own (DOM §2.9 dispatch: the activation target is found on the event path).
+     *
+     * Moving the pointer fires the boundary events of UI Events §4.3.3 / Pointer Events §4.1.3:
+     * out/leave on what it leaves (relatedTarget: where it goes), over/enter on what it enters
+     * (relatedTarget: where it came from; enter/leave once per ancestor that changes, outermost enter
+     * first), then move. What was last hovered is remembered per document.
+     */
+    /**
+     * The element a person's pointer at `p` targets when acting on `el`: the deepest element the hit
+     * test finds there if it is `el` or inside it, or a label of `el` (or inside one: the label's
+     * activation clicks its control, as for a person). Otherwise `el` itself (force, or a point where
+     * something else is on top: the actionability check has reported that already).
+     */
+    function pointerTarget(el, p) {
+        const doc = ownerDocument(el);
+        const hit = doc ? hitAt(doc, p) : null;
+        return hit && hitsTarget(el, hit) ? hit : el;
+    }
+    function mouseInit(win, p, button, buttons, detail, mods, related = null) {
+        return {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            clientX: p.x,
+            clientY: p.y,
+            screenX: p.x,
+            screenY: p.y,
+            button,
+            buttons,
+            detail,
+            view: win,
+            relatedTarget: related,
+            ...mods,
+        };
+    }
+    function pointer(el, type, init) {
+        const R = realm(el);
+        if (!R.PointerEvent)
+            return true;
+        // Pointer events carry detail 0 (Pointer Events §4.1: detail is not used); the compat mouse events carry the count.
+        return dispatchEvent(el, new R.PointerEvent(type, { ...init, detail: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+    }
+    function mouse(el, type, init) {
+        return dispatchEvent(el, new (realm(el).MouseEvent)(type, init));
+    }
+    /** The element and its composed ancestors, innermost first. */
+    function chainOf(e) {
+        const out = [];
+        for (let c = e; c; c = composedParent(c))
+            push(out, c);
+        return out;
+    }
+    function setOf(a) {
+        const s = new SafeSet();
+        for (let i = 0; i < a.length; i++)
+            s.add(a[i]);
+        return s;
+    }
+    let hovered;
+    defineState(() => {
+        hovered = new SafeWeakMap();
+    });
+    /** Move the pointer onto `target` at `p`: boundary events when it changes element, then move. */
+    function moveTo(target, p, buttons, mods) {
+        const R = realm(target);
+        const prevRaw = hovered.get(R.doc);
+        const prev = prevRaw && isConnected(prevRaw) ? prevRaw : null;
+        if (prev !== target) {
+            const now = chainOf(target);
+            const was = prev ? chainOf(prev) : [];
+            const inNow = setOf(now);
+            const inWas = setOf(was);
+            if (prev) {
+                const out = mouseInit(R.win, p, 0, buttons, 0, mods, target);
+                const leave = { ...out, bubbles: false };
+                pointer(prev, 'pointerout', out);
+                for (let i = 0; i < was.length && !inNow.has(was[i]); i++)
+                    pointer(was[i], 'pointerleave', leave);
+                mouse(prev, 'mouseout', out);
+                for (let i = 0; i < was.length && !inNow.has(was[i]); i++)
+                    mouse(was[i], 'mouseleave', leave);
+            }
+            const over = mouseInit(R.win, p, 0, buttons, 0, mods, prev);
+            const enter = { ...over, bubbles: false };
+            // Enter events go outermost first, from the first ancestor the pointer was not already over.
+            let top = now.length - 1;
+            while (top >= 0 && inWas.has(now[top]))
+                top--;
+            pointer(target, 'pointerover', over);
+            for (let i = top; i >= 0; i--)
+                pointer(now[i], 'pointerenter', enter);
+            mouse(target, 'mouseover', over);
+            for (let i = top; i >= 0; i--)
+                mouse(now[i], 'mouseenter', enter);
+            hovered.set(R.doc, target);
+        }
+        const move = mouseInit(R.win, p, 0, buttons, 0, mods);
+        pointer(target, 'pointermove', move);
+        mouse(target, 'mousemove', move);
+    }
+    /** Press the primary button at `p` over `el`, as a drag begins: move there, pointerdown, mousedown. */
+    function pressAt(el, p, mods = {}) {
+        const target = pointerTarget(el, p);
+        moveTo(target, p, 0, mods);
+        const init = mouseInit(realm(target).win, p, 0, 1, 1, mods);
+        pointer(target, 'pointerdown', init);
+        mouse(target, 'mousedown', init);
+    }
+    /**
+     * Move with the primary button held from `a` to `b` through `steps` evenly spaced points, each
+     * dispatched to what is under it, as a hand moves: drag libraries act on the pointer crossing
+     * things on the way (jQuery UI Sortable swaps an item only when a move crosses its middle in the
+     * direction of travel), which one jump to the end never does.
+     */
+    function moveHeld(doc, a, b, steps, mods = {}) {
+        for (let i = 1; i <= steps; i++) {
+            const p = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps };
+            const t = hitAt(doc, p);
+            if (t)
+                moveTo(t, p, 1, mods);
+        }
+    }
+    /** Release the primary button at `p` over what is under it (`fallback` when nothing is). */
+    function releaseAt(doc, p, fallback, mods = {}) {
+        const target = hitAt(doc, p) ?? fallback;
+        const init = mouseInit(realm(target).win, p, 0, 0, 1, mods);
+        pointer(target, 'pointerup', init);
+        mouse(target, 'mouseup', init);
+    }
+    /** The centre of the element's border box: where a verb acts when no action point was checked. */
+    function centreOf(el) {
+        const r = getBoundingClientRect(el);
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }
+    /** Hover at `p` over `el`: the pointer moves onto the element a person's pointer there would be over. */
+    function hoverAt(el, p, mods = {}) {
+        moveTo(pointerTarget(el, p), p, 0, mods);
+    }
+    /** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
+    function focusForClick(el) {
+        for (let e = el; e; e = composedParent(e)) {
+            const tab = tabIndexOf(e);
+            const tag = localName(e);
+            if (tab >= 0 ||
+                tag === 'input' ||
+                tag === 'textarea' ||
+                tag === 'select' ||
+                tag === 'button' ||
+                (tag === 'a' && hasAttribute(e, 'href')) ||
+                isContentEditable(e)) {
+                try {
+                    htmlFocus(e, { preventScroll: true });
+                }
+                catch { }
+                return;
+            }
+        }
+    }
+    /**
+     * A click at `p` on `el`, dispatched to the element under the pointer there (pointerTarget): move,
+     * pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1); for a double click the second
+     * down/up/click (detail 2) and dblclick; a right click ends with contextmenu instead of click.
+     */
+    function clickAt(el, p, kind, mods = {}) {
+        const target = pointerTarget(el, p);
+        const win = realm(target).win;
+        moveTo(target, p, 0, mods);
+        const button = kind === 'rightclick' ? 2 : 0;
+        const buttons = kind === 'rightclick' ? 2 : 1;
+        const rounds = kind === 'dblclick' ? 2 : 1;
+        for (let n = 1; n <= rounds; n++) {
+            const down = mouseInit(win, p, button, buttons, n, mods);
+            const downOk = pointer(target, 'pointerdown', down);
+            if (mouse(target, 'mousedown', down) && downOk && n === 1)
+                focusForClick(target);
+            const up = mouseInit(win, p, button, 0, n, mods);
+            pointer(target, 'pointerup', up);
+            mouse(target, 'mouseup', up);
+            if (kind === 'rightclick')
+                mouse(target, 'contextmenu', mouseInit(win, p, 2, 0, 1, mods));
+            // Activation behaviour (follow a link, toggle a checkbox, a label's control, submit) runs for this click.
+            else
+                mouse(target, 'click', mouseInit(win, p, 0, 0, n, mods));
+        }
+        if (kind === 'dblclick')
+            mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
+    }
+    /** The element each document's last mousedown went to, per button: a release on it completes a click. */
+    let pressed;
+    defineState(() => {
+        pressed = new SafeWeakMap();
+    });
+    const BUTTONS = { left: 0, middle: 1, right: 2 };
+    const BUTTON_BITS = [1, 4, 2];
+    /**
+     * Half a click at `p` (Playwright page.mouse.down / up, BrowserGym `mouse_down` / `mouse_up`): the
+     * pointer moves there, then the button goes down (pointerdown, mousedown, focus) or up (pointerup,
+     * mouseup). A release over the element the press went to, or over a descendant of it, ends a click
+     * as a browser's would (UI Events §3.5: click fires on the nearest common ancestor of down and up);
+     * a right button shows the context menu on press, as on Linux and macOS.
+     */
+    function buttonAt(el, p, phase, buttonName = 'left', mods = {}) {
+        const target = pointerTarget(el, p);
+        const R = realm(target);
+        const button = BUTTONS[buttonName] ?? 0;
+        const bit = BUTTON_BITS[button];
+        if (phase === 'down') {
+            moveTo(target, p, 0, mods);
+            const down = mouseInit(R.win, p, button, bit, 1, mods);
+            const downOk = pointer(target, 'pointerdown', down);
+            if (mouse(target, 'mousedown', down) && downOk)
+                focusForClick(target);
+            if (button === 2)
+                mouse(target, 'contextmenu', down);
+            pressed.set(R.doc, { el: target, button });
+            return;
+        }
+        const was = pressed.get(R.doc);
+        moveTo(target, p, was ? BUTTON_BITS[was.button] : 0, mods);
+        const up = mouseInit(R.win, p, button, 0, 1, mods);
+        pointer(target, 'pointerup', up);
+        mouse(target, 'mouseup', up);
+        pressed.delete(R.doc);
+        if (!was || was.button !== button || button === 2)
+            return;
+        let common = null;
+        for (let e = was.el; e && !common; e = composedParent(e))
+            if (composedContains(e, target))
+                common = e;
+        if (!common)
+            return;
+        mouse(common, button === 0 ? 'click' : 'auxclick', up);
     }
 
     const DEFAULT_TIMEOUT = 2000;
@@ -13973,9 +14230,7 @@
             return { error: pmError('INVALID_COMMAND', `a range input takes a number, not "${text}"`) };
         }
         writeValue(el, text);
-        const R = realm(el);
-        dispatchEvent(el, new R.Event('input', { bubbles: true }));
-        fireChange(el);
+        fireInputChange(el);
         // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
         if (text !== '' && currentValue(el) === '')
             return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };
@@ -14077,267 +14332,6 @@
     }
 
     /**
-     * Pointer input as a person's pointer produces it: events go to the element the hit test
-     * finds at the action point, which is the target or a descendant of it (through open shadow roots),
-     * not to the target itself. A handler on an inner `<a>`, `<span>` or `<svg>` then runs as it does for
-     * a person, the events bubble up from there with the right `target` and `composedPath()`, and the
-     * click's activation behaviour (a link around the span, a label around the control) is the
-     * browser's own (DOM §2.9 dispatch: the activation target is found on the event path).
-     *
-     * Moving the pointer fires the boundary events of UI Events §4.3.3 / Pointer Events §4.1.3:
-     * out/leave on what it leaves (relatedTarget: where it goes), over/enter on what it enters
-     * (relatedTarget: where it came from; enter/leave once per ancestor that changes, outermost enter
-     * first), then move. What was last hovered is remembered per document.
-     */
-    /**
-     * The element a person's pointer at `p` targets when acting on `el`: the deepest element the hit
-     * test finds there if it is `el` or inside it, or a label of `el` (or inside one: the label's
-     * activation clicks its control, as for a person). Otherwise `el` itself (force, or a point where
-     * something else is on top: the actionability check has reported that already).
-     */
-    function pointerTarget(el, p) {
-        const doc = ownerDocument(el);
-        if (!doc)
-            return el;
-        let hit;
-        try {
-            hit = deepElementFromPoint(doc, p.x, p.y);
-        }
-        catch {
-            hit = null;
-        }
-        if (!hit)
-            return el;
-        if (composedContains(el, hit))
-            return hit;
-        for (let e = hit; e; e = composedParent(e)) {
-            if (localName(e) === 'label' && labelControl(e) === el)
-                return hit;
-        }
-        return el;
-    }
-    function mouseInit(win, p, button, buttons, detail, mods, related = null) {
-        return {
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            clientX: p.x,
-            clientY: p.y,
-            screenX: p.x,
-            screenY: p.y,
-            button,
-            buttons,
-            detail,
-            view: win,
-            relatedTarget: related,
-            ...mods,
-        };
-    }
-    function pointer(el, type, init) {
-        const R = realm(el);
-        if (!R.PointerEvent)
-            return true;
-        // Pointer events carry detail 0 (Pointer Events §4.1: detail is not used); the compat mouse events carry the count.
-        return dispatchEvent(el, new R.PointerEvent(type, { ...init, detail: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
-    }
-    function mouse(el, type, init) {
-        return dispatchEvent(el, new (realm(el).MouseEvent)(type, init));
-    }
-    /** The element and its composed ancestors, innermost first. */
-    function chainOf(e) {
-        const out = [];
-        for (let c = e; c; c = composedParent(c))
-            push(out, c);
-        return out;
-    }
-    let hovered;
-    defineState(() => {
-        hovered = new SafeWeakMap();
-    });
-    /** Move the pointer onto `target` at `p`: boundary events when it changes element, then move. */
-    function moveTo(target, p, buttons, mods) {
-        const R = realm(target);
-        const prevRaw = hovered.get(R.doc);
-        const prev = prevRaw && isConnected(prevRaw) ? prevRaw : null;
-        if (prev !== target) {
-            const now = chainOf(target);
-            const was = prev ? chainOf(prev) : [];
-            const inNow = new SafeSet();
-            for (let i = 0; i < now.length; i++)
-                inNow.add(now[i]);
-            const inWas = new SafeSet();
-            for (let i = 0; i < was.length; i++)
-                inWas.add(was[i]);
-            if (prev) {
-                const out = mouseInit(R.win, p, 0, buttons, 0, mods, target);
-                const leave = { ...out, bubbles: false };
-                pointer(prev, 'pointerout', out);
-                for (let i = 0; i < was.length && !inNow.has(was[i]); i++)
-                    pointer(was[i], 'pointerleave', leave);
-                mouse(prev, 'mouseout', out);
-                for (let i = 0; i < was.length && !inNow.has(was[i]); i++)
-                    mouse(was[i], 'mouseleave', leave);
-            }
-            const over = mouseInit(R.win, p, 0, buttons, 0, mods, prev);
-            const enter = { ...over, bubbles: false };
-            // Enter events go outermost first, from the first ancestor the pointer was not already over.
-            let top = now.length - 1;
-            while (top >= 0 && inWas.has(now[top]))
-                top--;
-            pointer(target, 'pointerover', over);
-            for (let i = top; i >= 0; i--)
-                pointer(now[i], 'pointerenter', enter);
-            mouse(target, 'mouseover', over);
-            for (let i = top; i >= 0; i--)
-                mouse(now[i], 'mouseenter', enter);
-            hovered.set(R.doc, target);
-        }
-        const move = mouseInit(R.win, p, 0, buttons, 0, mods);
-        pointer(target, 'pointermove', move);
-        mouse(target, 'mousemove', move);
-    }
-    /** What is under `p` in `doc` (shadow roots entered), or null. */
-    function under(doc, p) {
-        try {
-            return deepElementFromPoint(doc, p.x, p.y);
-        }
-        catch {
-            return null;
-        }
-    }
-    /** Press the primary button at `p` over `el`, as a drag begins: move there, pointerdown, mousedown. */
-    function pressAt(el, p, mods = {}) {
-        const target = pointerTarget(el, p);
-        moveTo(target, p, 0, mods);
-        const init = mouseInit(realm(target).win, p, 0, 1, 1, mods);
-        pointer(target, 'pointerdown', init);
-        mouse(target, 'mousedown', init);
-    }
-    /**
-     * Move with the primary button held from `a` to `b` through `steps` evenly spaced points, each
-     * dispatched to what is under it, as a hand moves: drag libraries act on the pointer crossing
-     * things on the way (jQuery UI Sortable swaps an item only when a move crosses its middle in the
-     * direction of travel), which one jump to the end never does.
-     */
-    function moveHeld(doc, a, b, steps, mods = {}) {
-        for (let i = 1; i <= steps; i++) {
-            const p = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps };
-            const t = under(doc, p);
-            if (t)
-                moveTo(t, p, 1, mods);
-        }
-    }
-    /** Release the primary button at `p` over what is under it (`fallback` when nothing is). */
-    function releaseAt(doc, p, fallback, mods = {}) {
-        const target = under(doc, p) ?? fallback;
-        const init = mouseInit(realm(target).win, p, 0, 0, 1, mods);
-        pointer(target, 'pointerup', init);
-        mouse(target, 'mouseup', init);
-    }
-    /** The centre of the element's border box: where a verb acts when no action point was checked. */
-    function centreOf(el) {
-        const r = getBoundingClientRect(el);
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    }
-    /** Hover at `p` over `el`: the pointer moves onto the element a person's pointer there would be over. */
-    function hoverAt(el, p, mods = {}) {
-        moveTo(pointerTarget(el, p), p, 0, mods);
-    }
-    /** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
-    function focusForClick(el) {
-        for (let e = el; e; e = composedParent(e)) {
-            const tab = tabIndexOf(e);
-            const tag = localName(e);
-            if (tab >= 0 ||
-                tag === 'input' ||
-                tag === 'textarea' ||
-                tag === 'select' ||
-                tag === 'button' ||
-                (tag === 'a' && hasAttribute(e, 'href')) ||
-                isContentEditable(e)) {
-                try {
-                    htmlFocus(e, { preventScroll: true });
-                }
-                catch { }
-                return;
-            }
-        }
-    }
-    /**
-     * A click at `p` on `el`, dispatched to the element under the pointer there (pointerTarget): move,
-     * pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1); for a double click the second
-     * down/up/click (detail 2) and dblclick; a right click ends with contextmenu instead of click.
-     */
-    function clickAt(el, p, kind, mods = {}) {
-        const target = pointerTarget(el, p);
-        const win = realm(target).win;
-        moveTo(target, p, 0, mods);
-        const button = kind === 'rightclick' ? 2 : 0;
-        const buttons = kind === 'rightclick' ? 2 : 1;
-        const rounds = kind === 'dblclick' ? 2 : 1;
-        for (let n = 1; n <= rounds; n++) {
-            const downOk = pointer(target, 'pointerdown', mouseInit(win, p, button, buttons, n, mods));
-            const md = mouse(target, 'mousedown', mouseInit(win, p, button, buttons, n, mods));
-            if (downOk && md && n === 1)
-                focusForClick(target);
-            pointer(target, 'pointerup', mouseInit(win, p, button, 0, n, mods));
-            mouse(target, 'mouseup', mouseInit(win, p, button, 0, n, mods));
-            if (kind === 'rightclick')
-                mouse(target, 'contextmenu', mouseInit(win, p, 2, 0, 1, mods));
-            // Activation behaviour (follow a link, toggle a checkbox, a label's control, submit) runs for this click.
-            else
-                mouse(target, 'click', mouseInit(win, p, 0, 0, n, mods));
-        }
-        if (kind === 'dblclick')
-            mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
-    }
-    /** The element each document's last mousedown went to, per button: a release on it completes a click. */
-    let pressed;
-    defineState(() => {
-        pressed = new SafeWeakMap();
-    });
-    const BUTTONS = { left: 0, middle: 1, right: 2 };
-    const BUTTON_BITS = [1, 4, 2];
-    /**
-     * Half a click at `p` (Playwright page.mouse.down / up, BrowserGym `mouse_down` / `mouse_up`): the
-     * pointer moves there, then the button goes down (pointerdown, mousedown, focus) or up (pointerup,
-     * mouseup). A release over the element the press went to, or over a descendant of it, ends a click
-     * as a browser's would (UI Events §3.5: click fires on the nearest common ancestor of down and up);
-     * a right button shows the context menu on press, as on Linux and macOS.
-     */
-    function buttonAt(el, p, phase, buttonName = 'left', mods = {}) {
-        const target = pointerTarget(el, p);
-        const R = realm(target);
-        const button = BUTTONS[buttonName] ?? 0;
-        const bit = BUTTON_BITS[button];
-        if (phase === 'down') {
-            moveTo(target, p, 0, mods);
-            const downOk = pointer(target, 'pointerdown', mouseInit(R.win, p, button, bit, 1, mods));
-            const md = mouse(target, 'mousedown', mouseInit(R.win, p, button, bit, 1, mods));
-            if (downOk && md)
-                focusForClick(target);
-            if (button === 2)
-                mouse(target, 'contextmenu', mouseInit(R.win, p, 2, bit, 1, mods));
-            pressed.set(R.doc, { el: target, button });
-            return;
-        }
-        const was = pressed.get(R.doc);
-        moveTo(target, p, was ? BUTTON_BITS[was.button] : 0, mods);
-        pointer(target, 'pointerup', mouseInit(R.win, p, button, 0, 1, mods));
-        mouse(target, 'mouseup', mouseInit(R.win, p, button, 0, 1, mods));
-        pressed.delete(R.doc);
-        if (!was || was.button !== button || button === 2)
-            return;
-        let common = null;
-        for (let e = was.el; e && !common; e = composedParent(e))
-            if (composedContains(e, target))
-                common = e;
-        if (!common)
-            return;
-        mouse(common, button === 0 ? 'click' : 'auxclick', mouseInit(R.win, p, button, 0, 1, mods));
-    }
-
-    /**
      * `select` on custom selects: ARIA listboxes and comboboxes built by component
      * libraries. Their options arrive late and elsewhere: Select2 renders them in a portal reached through
      * `aria-owns` once open; Ant Design keeps a 0x0 accessible listbox with a window of options next to
@@ -14349,10 +14343,6 @@
      * aria-selected for a listbox, else in the combobox's displayed text or value): a library that
      * ignores the click (a controlled component that rejects the change) is NOT_APPLIED, not ok.
      */
-    function centre(el) {
-        const r = getBoundingClientRect(el);
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    }
     function hasBox(el) {
         const r = getBoundingClientRect(el);
         return r.width > 0 && r.height > 0;
@@ -14433,7 +14423,7 @@
             const bad = await need({ visible: true, enabled: true, hit: true });
             if (bad)
                 return bad;
-            clickAt(el, centre(el), 'click');
+            clickAt(el, centreOf(el), 'click');
             await nextFrame();
         }
         for (let v = 0; v < values.length; v++) {
@@ -14471,7 +14461,7 @@
                     return { error: ok.error };
                 point = ok.point;
             }
-            clickAt(target, point ?? centre(target), 'click');
+            clickAt(target, point ?? centreOf(target), 'click');
             await nextFrame();
             // Libraries commit the pick on the click or a frame or two later (a state update): wait for it
             // within the settle timeout, as act's settle would.
@@ -14635,8 +14625,7 @@
         return { error: null };
     }
     function caretToEnd(el) {
-        const tag = localName(el);
-        if (tag !== 'input' && tag !== 'textarea')
+        if (!isTextControl(el))
             return;
         if (selectionStartOf(el) !== 0 || selectionEndOf(el) !== 0)
             return;
@@ -14717,6 +14706,62 @@
     }
 
     /**
+     * The hit-target guard of a driver's trusted pointer input. The dry run checks that the target is
+     * on top at its point; the driver's page mouse then acts there (drivers/hostAct.ts pageMouseAct).
+     * In between the page may put something else at that point (an overlay, a cookie banner, a moved
+     * element), which would take the input while the action reported success. As Playwright's own
+     * guard (injectedScript.ts setupHitTargetInterceptor): capture listeners on the window for the
+     * verb's events; the first trusted one is hit-tested at its point, and when what is there is not
+     * the target (nor inside it, through shadow roots, nor its label: hitsTarget), that event and every
+     * later one are cancelled before the page sees them. The settle after the input disarms it and
+     * reports what intercepted (act.ts, the noop); a timer disarms one no settle came for.
+     */
+    // Not the moves of a click: a page that reacts to the pointer's arrival must not pass the check
+    // before the press lands (as Playwright: its hover guards mousemove, its click the buttons).
+    const HOVER = ['pointermove', 'mousemove'];
+    const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'contextmenu'];
+    let disarm = null;
+    /**
+     * Guards the next trusted input on `el` (hover: the moves, else the buttons) for `ms` at most, hit
+     * tested at the event's point: the page mouse acts at the dry run's, an element handle (modifiers,
+     * dblclick) where Playwright found the element again.
+     */
+    function armGuard(el, hover, ms) {
+        disarmGuard();
+        const win = boundWindow;
+        const types = hover ? HOVER : PRESS;
+        // undefined: no input yet; null: the target took it; else what intercepted it.
+        let by;
+        const fn = (e) => {
+            // isTrusted is [LegacyUnforgeable] (an own property no page script can redefine, DOM §2.2).
+            if (!e.isTrusted)
+                return;
+            if (by === undefined) {
+                const hit = hitAt(win.document, { x: clientXOf(e), y: clientYOf(e) });
+                by = !hit || hitsTarget(el, hit) ? null : describeCover(hit);
+            }
+            if (by !== null) {
+                preventDefaultP(e);
+                stopImmediateP(e);
+            }
+        };
+        for (let i = 0; i < types.length; i++)
+            addEventListenerP(win, types[i], fn, true);
+        const timer = setTimeoutP(disarmGuard, ms);
+        disarm = () => {
+            for (let i = 0; i < types.length; i++)
+                removeEventListenerP(win, types[i], fn, true);
+            clearTimeoutP(timer);
+            disarm = null;
+            return by ?? null;
+        };
+    }
+    /** Removes the guard; what intercepted the input it cancelled, else null. */
+    function disarmGuard() {
+        return disarm ? disarm() : null;
+    }
+
+    /**
      * The dry run: every check a verb makes before acting (the target, the upload's file input, the
      * needs table), and no action. Drivers call it before performing the verb with trusted input, and
      * click at the point it reports.
@@ -14744,11 +14789,15 @@
         if (el) {
             // Relative to the element's border box: where pagemark's hit test found it on top.
             const b = getBoundingClientRect(el);
-            const p = actionPoint(el) ?? { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+            const p = actionPoint(el) ?? centreOf(el);
             out.point = { x: round2(p.x - b.left), y: round2(p.y - b.top) };
             // The same point in this document's viewport, for a driver's page mouse (hostAct.ts).
-            if (ownerDocument(el) === boundWindow.document)
+            if (ownerDocument(el) === boundWindow.document) {
                 out.at = p;
+                // The input that follows, guarded: it must land on el (hitGuard.ts).
+                if (need && need.hit)
+                    armGuard(el, cmd.action === 'hover', timeout);
+            }
         }
         return out;
     }
@@ -14970,7 +15019,7 @@
         const r = getBoundingClientRect(dest);
         if (at && typeof at === 'object')
             return { x: r.left + at.x, y: r.top + at.y };
-        const c = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        const c = centreOf(dest);
         const vertical = (c.y - a.y) * (c.y - a.y) >= (c.x - a.x) * (c.x - a.x);
         const forward = vertical ? c.y >= a.y : c.x >= a.x;
         const f = at === 'before' ? 0.25 : at === 'after' ? 0.75 : forward ? 0.75 : 0.25;
@@ -15028,7 +15077,7 @@
         await nextFrame();
         const dx = b.x - a.x;
         const dy = b.y - a.y;
-        const span = (dx < 0 ? -dx : dx) > (dy < 0 ? -dy : dy) ? (dx < 0 ? -dx : dx) : dy < 0 ? -dy : dy;
+        const span = mathMax(mathAbs(dx), mathAbs(dy));
         const f = span > 5 ? 5 / span : 1;
         const nudge = { x: a.x + dx * f, y: a.y + dy * f };
         moveHeld(doc, a, nudge, 1);
@@ -15143,19 +15192,6 @@
      * whatever has focus, as a person's keys do (Playwright's page.keyboard, which BrowserGym's
      * keyboard_* actions call: browsergym/core/src/browsergym/core/action/functions.py).
      */
-    /** Keys and combinations; without a target the keys go to whatever has focus, as a person's would. */
-    function press(el, combo) {
-        const target = keyTarget(el);
-        if (!target)
-            return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
-        if (el)
-            focusElement(el);
-        const c = splitCombo(combo);
-        const mods = modifierFlags(c.modifiers);
-        keyDownOn(target, c.key, mods);
-        keyEvent(target, 'keyup', c.key, mods);
-        return { error: null };
-    }
     /** The element keys go to: the one given, or the focused one (the body when nothing is). */
     function keyTarget(el) {
         const doc = el ? ownerDocument(el) : boundWindow.document;
@@ -15168,24 +15204,28 @@
         if (down)
             defaultKeyAction(target, key, mods);
     }
-    /** keyDown (Playwright keyboard.down): keydown, keypress for a character, the key's default action. */
-    function keyDown(combo) {
-        const target = keyTarget(null);
+    /**
+     * Keys and combinations on `el` (focused first) or, without one, on what has focus, as a person's
+     * would: `halves` 3 a whole press, 1 keyDown (Playwright keyboard.down: keydown, keypress for a
+     * character, the key's default action), 2 keyUp (keyboard.up: keyup only).
+     */
+    function keys(el, combo, halves) {
+        const target = keyTarget(el);
         if (!target)
             return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+        if (el)
+            focusElement(el);
         const c = splitCombo(combo);
-        keyDownOn(target, c.key, modifierFlags(c.modifiers));
+        const mods = modifierFlags(c.modifiers);
+        if (halves & 1)
+            keyDownOn(target, c.key, mods);
+        if (halves & 2)
+            keyEvent(target, 'keyup', c.key, mods);
         return { error: null };
     }
-    /** keyUp (Playwright keyboard.up): keyup only. */
-    function keyUp(combo) {
-        const target = keyTarget(null);
-        if (!target)
-            return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
-        const c = splitCombo(combo);
-        keyEvent(target, 'keyup', c.key, modifierFlags(c.modifiers));
-        return { error: null };
-    }
+    const press = (el, combo) => keys(el, combo, 3);
+    const keyDown = (combo) => keys(null, combo, 1);
+    const keyUp = (combo) => keys(null, combo, 2);
     /** typeText without an element: into what has focus (BrowserGym keyboard_type). */
     function typeIntoFocus(text) {
         const target = keyTarget(null);
@@ -15206,12 +15246,11 @@
         return { error: null };
     }
     function isTextual(el) {
-        const tag = localName(el);
-        return tag === 'input' || tag === 'textarea' || isContentEditable(el);
+        return isTextControl(el) || isContentEditable(el);
     }
     function defaultKeyAction(el, key, mods) {
         const tag = localName(el);
-        const textual = tag === 'input' || tag === 'textarea';
+        const textual = isTextControl(el);
         if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
             try {
                 selectText(el);
@@ -15623,6 +15662,12 @@
         // Settle: a mutation-quiet period, bounded.
         await w.quiet(cmd.settleMs ?? DEFAULT_SETTLE_MS, cmd.settleTimeoutMs ?? 1500);
         const seen = w.stop();
+        // The settle after a driver's input: the guard the dry run armed reports what took it instead.
+        if (cmd.action === 'noop') {
+            const by = disarmGuard();
+            if (by)
+                error = obscured(by);
+        }
         // Post-conditions after settling: a framework may have reverted the change.
         if (!error && el)
             error = postCondition(cmd, el);
@@ -15683,14 +15728,8 @@
      */
     function needsHost(cmd) {
         const a = cmd.action;
-        const file = a === 'writeFile' || a === 'readFile' || a === 'replaceFile' || a === 'screenshot' || a === 'pdf';
-        return pmError('NEEDS_HOST', a === 'evaluate'
-            ? 'evaluate needs a browser session opened with allowEval: true, not the page alone'
-            : file
-                ? `${a} needs a browser session, which writes its files in its output folder, not the page alone`
-                : `${a}${a === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`, a === 'evaluate'
-            ? 'run it through pagemark/playwright openSession(context, {allowEval: true}) or Python open_session(context, allow_eval=True)'
-            : 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server');
+        const ev = a === 'evaluate';
+        return pmError('NEEDS_HOST', `${a}${a === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs a browser session${ev ? ' opened with allowEval: true' : ' (tabs, dialogs, files in its output folder)'}, not the page alone`, `run it through a session host: pagemark/playwright openSession(${ev ? 'context, {allowEval: true}' : ''}), the CLI agent or the MCP server`);
     }
     /** One verb, by family; verbs with a target or a point have `el` (parseCommand requires one). */
     async function perform(cmd, el, timeout) {

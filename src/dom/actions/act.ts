@@ -20,7 +20,7 @@ import { snapshotAsync } from '../snapshot/snapshotAsync';
 import { snapshot } from '../snapshot/snapshot';
 import { foldedControlOf } from '../snapshot/foldHiddenControls';
 import { resolveTarget, type Resolved } from './resolveTarget';
-import { ensureActionable, nextFrame, type Need } from './actionability';
+import { ensureActionable, nextFrame, obscured, type Need } from './actionability';
 import { focusElement } from './dispatch';
 import { selectTextVerb } from './selectTextVerb';
 import { recordAction, recordMessage } from './history';
@@ -30,6 +30,7 @@ import { needsOf } from './needs';
 import { watch } from './settle';
 import { postCondition, readAfter } from './verify';
 import { dryRun } from './dryRun';
+import { disarmGuard } from './hitGuard';
 import { buttonVerb, checkVerb, drag, pointerVerb } from './pointerVerbs';
 import { selectVerb, textVerb, uploadVerb } from './valueVerbs';
 import { insertText, keyDown, keyUp, press, typeIntoFocus } from './keyboard';
@@ -122,6 +123,11 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   // Settle: a mutation-quiet period, bounded.
   await w.quiet(cmd.settleMs ?? DEFAULT_SETTLE_MS, cmd.settleTimeoutMs ?? 1500);
   const seen = w.stop();
+  // The settle after a driver's input: the guard the dry run armed reports what took it instead.
+  if (cmd.action === 'noop') {
+    const by = disarmGuard();
+    if (by) error = obscured(by);
+  }
   // Post-conditions after settling: a framework may have reverted the change.
   if (!error && el) error = postCondition(cmd, el);
   if (!error && afterSettle && !seen.navigated) error = afterSettle();
@@ -178,17 +184,11 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
  */
 function needsHost(cmd: ActionCommand): PagemarkError {
   const a = cmd.action;
-  const file = a === 'writeFile' || a === 'readFile' || a === 'replaceFile' || a === 'screenshot' || a === 'pdf';
+  const ev = a === 'evaluate';
   return pmError(
     'NEEDS_HOST',
-    a === 'evaluate'
-      ? 'evaluate needs a browser session opened with allowEval: true, not the page alone'
-      : file
-        ? `${a} needs a browser session, which writes its files in its output folder, not the page alone`
-        : `${a}${a === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`,
-    a === 'evaluate'
-      ? 'run it through pagemark/playwright openSession(context, {allowEval: true}) or Python open_session(context, allow_eval=True)'
-      : 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server',
+    `${a}${a === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs a browser session${ev ? ' opened with allowEval: true' : ' (tabs, dialogs, files in its output folder)'}, not the page alone`,
+    `run it through a session host: pagemark/playwright openSession(${ev ? 'context, {allowEval: true}' : ''}), the CLI agent or the MCP server`,
   );
 }
 

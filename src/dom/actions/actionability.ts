@@ -86,7 +86,7 @@ export function actionPoint(el: Element): Point | null {
   return c.ok ? c.point : null;
 }
 
-function describeCover(hit: Element): string {
+export function describeCover(hit: Element): string {
   for (let e: Element | null = hit; e; e = parentElement(e)) {
     const idx = knownIndexOf(e);
     if (idx !== undefined) {
@@ -144,13 +144,14 @@ function once(el: Element, need: Need): CheckResult {
   // A label's click reaches its control; the control counts as hit when its label (or something
   // inside the label: a styled box, a text span) is on top.
   if (hitsTarget(el, hit)) return { ok: true, point: p };
-  const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
+  return { ok: false, error: obscured(hit ? describeCover(hit) : 'nothing (hit test found no element)') };
+}
+
+/** OBSCURED: `by` is on top at the action point (the check, and the guard of a driver's input). */
+export function obscured(by: string): PagemarkError & { obscuredBy: string } {
   return {
-    ok: false,
-    error: {
-      ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
-      obscuredBy: by,
-    },
+    ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
+    obscuredBy: by,
   };
 }
 

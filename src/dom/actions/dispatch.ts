@@ -35,7 +35,6 @@ type Ctors = {
   KeyboardEvent: typeof KeyboardEvent;
   InputEvent?: typeof InputEvent;
   Event: typeof Event;
-  FocusEvent: typeof FocusEvent;
   DragEvent?: typeof DragEvent;
   DataTransfer?: typeof DataTransfer;
 };
@@ -51,7 +50,6 @@ export function realm(el: Element): Ctors & { win: Window; doc: Document } {
     KeyboardEvent: win.KeyboardEvent,
     InputEvent: win.InputEvent,
     Event: win.Event,
-    FocusEvent: win.FocusEvent,
     DragEvent: win.DragEvent,
     DataTransfer: win.DataTransfer,
   };
@@ -72,32 +70,32 @@ export function fire(el: Element, e: Event): boolean {
 
 // ------------------------------------------------------------------------------------------ keys
 
-const CODES: Record<string, [string, number]> = {
-  Enter: ['Enter', 13],
-  Tab: ['Tab', 9],
-  Escape: ['Escape', 27],
-  Backspace: ['Backspace', 8],
-  Delete: ['Delete', 46],
-  ArrowUp: ['ArrowUp', 38],
-  ArrowDown: ['ArrowDown', 40],
-  ArrowLeft: ['ArrowLeft', 37],
-  ArrowRight: ['ArrowRight', 39],
-  Home: ['Home', 36],
-  End: ['End', 35],
-  PageUp: ['PageUp', 33],
-  PageDown: ['PageDown', 34],
-  ' ': ['Space', 32],
-  Space: ['Space', 32],
-  Shift: ['ShiftLeft', 16],
-  Control: ['ControlLeft', 17],
-  Alt: ['AltLeft', 18],
-  Meta: ['MetaLeft', 91],
+// keyCode of the named keys (UI Events KeyboardEvent code §, legacy keyCode table); their code is
+// the key's name, the modifiers' the left key's.
+const CODES: Record<string, number> = {
+  Enter: 13,
+  Tab: 9,
+  Escape: 27,
+  Backspace: 8,
+  Delete: 46,
+  ArrowUp: 38,
+  ArrowDown: 40,
+  ArrowLeft: 37,
+  ArrowRight: 39,
+  Home: 36,
+  End: 35,
+  PageUp: 33,
+  PageDown: 34,
+  Shift: 16,
+  Control: 17,
+  Alt: 18,
+  Meta: 91,
 };
 
 export function keyInfo(key: string): { key: string; code: string; keyCode: number } {
-  if (key === 'Space') key = ' ';
+  if (key === 'Space' || key === ' ') return { key: ' ', code: 'Space', keyCode: 32 };
   const known = CODES[key];
-  if (known) return { key, code: known[0], keyCode: known[1] };
+  if (known) return { key, code: (known < 19 && known > 15) || known === 91 ? key + 'Left' : key, keyCode: known };
   if (key.length === 1) {
     const up = toUpper(key);
     if (up >= 'A' && up <= 'Z') return { key, code: 'Key' + up, keyCode: charCodeAt(up, 0) };
@@ -119,10 +117,9 @@ export function keyEvent(el: Element, type: 'keydown' | 'keypress' | 'keyup', ke
     ...mods,
   });
   // keyCode/which are legacy read-only fields many pages still read.
+  const legacy = type === 'keypress' ? ['keyCode', 'which', 'charCode'] : ['keyCode', 'which'];
   try {
-    Object.defineProperty(e, 'keyCode', { value: k.keyCode });
-    Object.defineProperty(e, 'which', { value: k.keyCode });
-    if (type === 'keypress') Object.defineProperty(e, 'charCode', { value: k.keyCode });
+    for (let i = 0; i < legacy.length; i++) Object.defineProperty(e, legacy[i]!, { value: k.keyCode });
   } catch {}
   return fire(el, e);
 }
@@ -143,6 +140,12 @@ export function fireInputChange(el: Element): void {
   const R = realm(el);
   fire(el, new R.Event('input', { bubbles: true }));
   fireChange(el);
+}
+
+/** An <input> or <textarea> (a text control's value API), not an editing host. */
+export function isTextControl(el: Element): boolean {
+  const tag = localName(el);
+  return tag === 'input' || tag === 'textarea';
 }
 
 /** A control's value now, whole: an input's or textarea's value, else the text (contenteditable). */
@@ -171,7 +174,7 @@ export function focusElement(el: Element): void {
 /** Insert text at the caret of a text control, one character at a time, with the full event sequence. */
 export function typeText(el: Element, text: string): void {
   focusElement(el);
-  const editable = localName(el) !== 'input' && localName(el) !== 'textarea';
+  const editable = !isTextControl(el);
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     const key = ch === '\n' ? 'Enter' : ch;
@@ -197,7 +200,7 @@ export function typeText(el: Element, text: string): void {
  */
 export function insertAtCaret(el: Element, text: string, type: 'insertText' | 'insertLineBreak' = 'insertText'): void {
   if (!inputEvent(el, 'beforeinput', type, text)) return;
-  if (localName(el) !== 'input' && localName(el) !== 'textarea') {
+  if (!isTextControl(el)) {
     insertIntoEditable(el, text);
     return;
   }
@@ -218,17 +221,20 @@ export function insertAtCaret(el: Element, text: string, type: 'insertText' | 'i
   inputEvent(el, 'input', type, text);
 }
 
+/** document.execCommand, false when it throws. */
+function exec(doc: Document, command: string, value?: string): boolean {
+  try {
+    return execCommandP(doc, command, false, value);
+  } catch {
+    return false;
+  }
+}
+
 function insertIntoEditable(el: Element, text: string): void {
   const doc = ownerDocument(el)!;
   // execCommand keeps the editor's undo stack and fires input itself; it exists in every engine
   // even though it is deprecated (no replacement for editing hosts is specified yet).
-  let ok: boolean;
-  try {
-    ok = execCommandP(doc, 'insertText', false, text);
-  } catch {
-    ok = false;
-  }
-  if (!ok) {
+  if (!exec(doc, 'insertText', text)) {
     appendChild(el, createTextNode(doc, text));
     inputEvent(el, 'input', 'insertText', text);
   }
@@ -237,8 +243,7 @@ function insertIntoEditable(el: Element, text: string): void {
 /** Replace the whole value (fill): select all, then insert, as Playwright's fill does. */
 export function replaceText(el: Element, text: string): void {
   focusElement(el);
-  const tag = localName(el);
-  if (tag === 'input' || tag === 'textarea') {
+  if (isTextControl(el)) {
     if (inputEvent(el, 'beforeinput', 'insertReplacementText', text)) {
       writeValue(el, text);
       inputEvent(el, 'input', text === '' ? 'deleteContentBackward' : 'insertReplacementText', text);
@@ -259,13 +264,7 @@ export function replaceText(el: Element, text: string): void {
     }
   } catch {}
   if (text === '') {
-    let ok: boolean;
-    try {
-      ok = execCommandP(doc, 'delete', false);
-    } catch {
-      ok = false;
-    }
-    if (!ok) {
+    if (!exec(doc, 'delete')) {
       setTextContent(el, '');
       inputEvent(el, 'input', 'deleteContentBackward', null);
     }

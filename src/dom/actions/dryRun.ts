@@ -10,8 +10,10 @@ import { boundWindow, getBoundingClientRect, ownerDocument } from '../platform/d
 import { nowP } from '../../builtins/pristine';
 import { actionPoint, ensureActionable } from './actionability';
 import { needsOf } from './needs';
+import { centreOf } from './pointer';
 import { fail } from './outcome';
 import { uploadCheck } from './valueVerbs';
+import { armGuard } from './hitGuard';
 
 export async function dryRun(
   cmd: ActionCommand,
@@ -41,10 +43,14 @@ export async function dryRun(
   if (el) {
     // Relative to the element's border box: where pagemark's hit test found it on top.
     const b = getBoundingClientRect(el);
-    const p = actionPoint(el) ?? { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+    const p = actionPoint(el) ?? centreOf(el);
     out.point = { x: round2(p.x - b.left), y: round2(p.y - b.top) };
     // The same point in this document's viewport, for a driver's page mouse (hostAct.ts).
-    if (ownerDocument(el) === boundWindow!.document) out.at = p;
+    if (ownerDocument(el) === boundWindow!.document) {
+      out.at = p;
+      // The input that follows, guarded: it must land on el (hitGuard.ts).
+      if (need && need.hit) armGuard(el, cmd.action === 'hover', timeout);
+    }
   }
   return out;
 }

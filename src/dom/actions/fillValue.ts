@@ -5,8 +5,8 @@
  * drag or picker would fire them (HTML §4.10.5.5).
  */
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { dispatchEvent, inputType, localName } from '../platform/dom';
-import { fireChange, currentValue, realm, writeValue } from './dispatch';
+import { inputType, localName } from '../platform/dom';
+import { fireInputChange, currentValue, writeValue } from './dispatch';
 
 const VALUE_TYPES = Object.create(null) as Record<string, true>;
 VALUE_TYPES['range'] = VALUE_TYPES['color'] = VALUE_TYPES['date'] = VALUE_TYPES['time'] = true;
@@ -22,9 +22,7 @@ export function fillValue(el: Element, text: string): { error: PagemarkError | n
     return { error: pmError('INVALID_COMMAND', `a range input takes a number, not "${text}"`) };
   }
   writeValue(el, text);
-  const R = realm(el);
-  dispatchEvent(el, new R.Event('input', { bubbles: true }));
-  fireChange(el);
+  fireInputChange(el);
   // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
   if (text !== '' && currentValue(el) === '')
     return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };

@@ -16,7 +16,6 @@ import {
   getBoundingClientRect,
   labelControl,
   localName,
-  parentElement,
 } from '../platform/dom';
 import { clientHeightOf, clientWidthOf } from '../platform/cssomAccess';
 import { deepElementFromPoint, composedContains, composedParent } from '../visibility/isTopAt';
@@ -31,8 +30,9 @@ const MAX_UP = 256;
 export function hitsTarget(el: Element, hit: Element | null): boolean {
   if (!hit) return false;
   if (composedContains(el, hit)) return true;
-  // A label's click reaches its control (HTML §4.10.4 activation behaviour).
-  for (let e: Element | null = hit; e; e = parentElement(e))
+  // A label's click reaches its control (HTML §4.10.4 activation behaviour), from inside a shadow
+  // root of the label too (activation is found on the composed event path, DOM §2.9).
+  for (let e: Element | null = hit; e; e = composedParent(e))
     if (localName(e) === 'label' && labelControl(e) === el) return true;
   return false;
 }
@@ -84,9 +84,10 @@ export function visiblePart(el: Element, vw: number, vh: number, clips: Edges[])
   return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
 }
 
-function hitAt(doc: Document, x: number, y: number): Element | null {
+/** What is on top at `p` in `doc` (shadow roots entered), or null (none, or a point not finite). */
+export function hitAt(doc: Document, p: Point): Element | null {
   try {
-    return deepElementFromPoint(doc, x, y);
+    return deepElementFromPoint(doc, p.x, p.y);
   } catch {
     return null;
   }
@@ -99,7 +100,8 @@ function hitAt(doc: Document, x: number, y: number): Element | null {
 export function hitPoint(el: Element, doc: Document, part: Edges): Point {
   const cx = (part.x1 + part.x2) / 2;
   const cy = (part.y1 + part.y2) / 2;
-  if (hitsTarget(el, hitAt(doc, cx, cy))) return { x: cx, y: cy };
+  const c = { x: cx, y: cy };
+  if (hitsTarget(el, hitAt(doc, c))) return c;
   const w = part.x2 - part.x1;
   const h = part.y2 - part.y1;
   // Grid points by distance from the centre (cell centres, so no point sits on an edge).
@@ -123,7 +125,7 @@ export function hitPoint(el: Element, doc: Document, part: Edges): Point {
   }
   for (let i = 0; i < pts.length; i++) {
     const p = pts[i]!;
-    if (hitsTarget(el, hitAt(doc, p.x, p.y))) return { x: p.x, y: p.y };
+    if (hitsTarget(el, hitAt(doc, p))) return { x: p.x, y: p.y };
   }
-  return { x: cx, y: cy };
+  return c;
 }

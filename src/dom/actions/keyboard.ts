@@ -37,22 +37,11 @@ import {
   typeText,
   writeValue,
   type Mods,
+  isTextControl,
 } from './dispatch';
 import { centreOf, clickAt } from './pointer';
 import { moveFocus } from './focusOrder';
 import type { Perf } from './outcome';
-
-/** Keys and combinations; without a target the keys go to whatever has focus, as a person's would. */
-export function press(el: Element | null, combo: string): Perf {
-  const target = keyTarget(el);
-  if (!target) return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
-  if (el) focusElement(el);
-  const c = splitCombo(combo);
-  const mods: Mods = modifierFlags(c.modifiers);
-  keyDownOn(target, c.key, mods);
-  keyEvent(target, 'keyup', c.key, mods);
-  return { error: null };
-}
 
 /** The element keys go to: the one given, or the focused one (the body when nothing is). */
 function keyTarget(el: Element | null): Element | null {
@@ -66,23 +55,25 @@ function keyDownOn(target: Element, key: string, mods: Mods): void {
   if (down) defaultKeyAction(target, key, mods);
 }
 
-/** keyDown (Playwright keyboard.down): keydown, keypress for a character, the key's default action. */
-export function keyDown(combo: string): Perf {
-  const target = keyTarget(null);
+/**
+ * Keys and combinations on `el` (focused first) or, without one, on what has focus, as a person's
+ * would: `halves` 3 a whole press, 1 keyDown (Playwright keyboard.down: keydown, keypress for a
+ * character, the key's default action), 2 keyUp (keyboard.up: keyup only).
+ */
+function keys(el: Element | null, combo: string, halves: number): Perf {
+  const target = keyTarget(el);
   if (!target) return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+  if (el) focusElement(el);
   const c = splitCombo(combo);
-  keyDownOn(target, c.key, modifierFlags(c.modifiers));
+  const mods: Mods = modifierFlags(c.modifiers);
+  if (halves & 1) keyDownOn(target, c.key, mods);
+  if (halves & 2) keyEvent(target, 'keyup', c.key, mods);
   return { error: null };
 }
 
-/** keyUp (Playwright keyboard.up): keyup only. */
-export function keyUp(combo: string): Perf {
-  const target = keyTarget(null);
-  if (!target) return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
-  const c = splitCombo(combo);
-  keyEvent(target, 'keyup', c.key, modifierFlags(c.modifiers));
-  return { error: null };
-}
+export const press = (el: Element | null, combo: string): Perf => keys(el, combo, 3);
+export const keyDown = (combo: string): Perf => keys(null, combo, 1);
+export const keyUp = (combo: string): Perf => keys(null, combo, 2);
 
 /** typeText without an element: into what has focus (BrowserGym keyboard_type). */
 export function typeIntoFocus(text: string): Perf {
@@ -105,13 +96,12 @@ export function insertText(text: string): Perf {
 }
 
 function isTextual(el: Element): boolean {
-  const tag = localName(el);
-  return tag === 'input' || tag === 'textarea' || isContentEditable(el);
+  return isTextControl(el) || isContentEditable(el);
 }
 
 function defaultKeyAction(el: Element, key: string, mods: Mods): void {
   const tag = localName(el);
-  const textual = tag === 'input' || tag === 'textarea';
+  const textual = isTextControl(el);
   if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
     try {
       selectText(el);

@@ -18,14 +18,14 @@ import {
   htmlFocus,
   isConnected,
   isContentEditable,
-  labelControl,
   localName,
   ownerDocument,
   tabIndexOf,
 } from '../platform/dom';
 import { push, SafeSet, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
-import { composedContains, composedParent, deepElementFromPoint } from '../visibility/isTopAt';
+import { composedContains, composedParent } from '../visibility/isTopAt';
+import { hitAt, hitsTarget } from './hitPoint';
 import type { Point } from './actionability';
 import { realm, type Mods } from './dispatch';
 
@@ -37,19 +37,8 @@ import { realm, type Mods } from './dispatch';
  */
 export function pointerTarget(el: Element, p: Point): Element {
   const doc = ownerDocument(el);
-  if (!doc) return el;
-  let hit: Element | null;
-  try {
-    hit = deepElementFromPoint(doc, p.x, p.y);
-  } catch {
-    hit = null;
-  }
-  if (!hit) return el;
-  if (composedContains(el, hit)) return hit;
-  for (let e: Element | null = hit; e; e = composedParent(e)) {
-    if (localName(e) === 'label' && labelControl(e) === el) return hit;
-  }
-  return el;
+  const hit = doc ? hitAt(doc, p) : null;
+  return hit && hitsTarget(el, hit) ? hit : el;
 }
 
 function mouseInit(
@@ -99,6 +88,12 @@ function chainOf(e: Element): Element[] {
   return out;
 }
 
+function setOf(a: Element[]): Set<Element> {
+  const s = new SafeSet<Element>();
+  for (let i = 0; i < a.length; i++) s.add(a[i]!);
+  return s;
+}
+
 let hovered: WeakMap<Document, Element>;
 defineState(() => {
   hovered = new SafeWeakMap();
@@ -112,10 +107,8 @@ function moveTo(target: Element, p: Point, buttons: number, mods: Mods): void {
   if (prev !== target) {
     const now = chainOf(target);
     const was = prev ? chainOf(prev) : [];
-    const inNow = new SafeSet<Element>();
-    for (let i = 0; i < now.length; i++) inNow.add(now[i]!);
-    const inWas = new SafeSet<Element>();
-    for (let i = 0; i < was.length; i++) inWas.add(was[i]!);
+    const inNow = setOf(now);
+    const inWas = setOf(was);
     if (prev) {
       const out = mouseInit(R.win, p, 0, buttons, 0, mods, target);
       const leave = { ...out, bubbles: false };
@@ -140,15 +133,6 @@ function moveTo(target: Element, p: Point, buttons: number, mods: Mods): void {
   mouse(target, 'mousemove', move);
 }
 
-/** What is under `p` in `doc` (shadow roots entered), or null. */
-function under(doc: Document, p: Point): Element | null {
-  try {
-    return deepElementFromPoint(doc, p.x, p.y);
-  } catch {
-    return null;
-  }
-}
-
 /** Press the primary button at `p` over `el`, as a drag begins: move there, pointerdown, mousedown. */
 export function pressAt(el: Element, p: Point, mods: Mods = {}): void {
   const target = pointerTarget(el, p);
@@ -167,14 +151,14 @@ export function pressAt(el: Element, p: Point, mods: Mods = {}): void {
 export function moveHeld(doc: Document, a: Point, b: Point, steps: number, mods: Mods = {}): void {
   for (let i = 1; i <= steps; i++) {
     const p = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps };
-    const t = under(doc, p);
+    const t = hitAt(doc, p);
     if (t) moveTo(t, p, 1, mods);
   }
 }
 
 /** Release the primary button at `p` over what is under it (`fallback` when nothing is). */
 export function releaseAt(doc: Document, p: Point, fallback: Element, mods: Mods = {}): void {
-  const target = under(doc, p) ?? fallback;
+  const target = hitAt(doc, p) ?? fallback;
   const init = mouseInit(realm(target).win, p, 0, 0, 1, mods);
   pointer(target, 'pointerup', init);
   mouse(target, 'mouseup', init);
@@ -226,11 +210,12 @@ export function clickAt(el: Element, p: Point, kind: 'click' | 'dblclick' | 'rig
   const buttons = kind === 'rightclick' ? 2 : 1;
   const rounds = kind === 'dblclick' ? 2 : 1;
   for (let n = 1; n <= rounds; n++) {
-    const downOk = pointer(target, 'pointerdown', mouseInit(win, p, button, buttons, n, mods));
-    const md = mouse(target, 'mousedown', mouseInit(win, p, button, buttons, n, mods));
-    if (downOk && md && n === 1) focusForClick(target);
-    pointer(target, 'pointerup', mouseInit(win, p, button, 0, n, mods));
-    mouse(target, 'mouseup', mouseInit(win, p, button, 0, n, mods));
+    const down = mouseInit(win, p, button, buttons, n, mods);
+    const downOk = pointer(target, 'pointerdown', down);
+    if (mouse(target, 'mousedown', down) && downOk && n === 1) focusForClick(target);
+    const up = mouseInit(win, p, button, 0, n, mods);
+    pointer(target, 'pointerup', up);
+    mouse(target, 'mouseup', up);
     if (kind === 'rightclick') mouse(target, 'contextmenu', mouseInit(win, p, 2, 0, 1, mods));
     // Activation behaviour (follow a link, toggle a checkbox, a label's control, submit) runs for this click.
     else mouse(target, 'click', mouseInit(win, p, 0, 0, n, mods));
@@ -261,21 +246,22 @@ export function buttonAt(el: Element, p: Point, phase: 'down' | 'up', buttonName
   const bit = BUTTON_BITS[button]!;
   if (phase === 'down') {
     moveTo(target, p, 0, mods);
-    const downOk = pointer(target, 'pointerdown', mouseInit(R.win, p, button, bit, 1, mods));
-    const md = mouse(target, 'mousedown', mouseInit(R.win, p, button, bit, 1, mods));
-    if (downOk && md) focusForClick(target);
-    if (button === 2) mouse(target, 'contextmenu', mouseInit(R.win, p, 2, bit, 1, mods));
+    const down = mouseInit(R.win, p, button, bit, 1, mods);
+    const downOk = pointer(target, 'pointerdown', down);
+    if (mouse(target, 'mousedown', down) && downOk) focusForClick(target);
+    if (button === 2) mouse(target, 'contextmenu', down);
     pressed.set(R.doc, { el: target, button });
     return;
   }
   const was = pressed.get(R.doc);
   moveTo(target, p, was ? BUTTON_BITS[was.button]! : 0, mods);
-  pointer(target, 'pointerup', mouseInit(R.win, p, button, 0, 1, mods));
-  mouse(target, 'mouseup', mouseInit(R.win, p, button, 0, 1, mods));
+  const up = mouseInit(R.win, p, button, 0, 1, mods);
+  pointer(target, 'pointerup', up);
+  mouse(target, 'mouseup', up);
   pressed.delete(R.doc);
   if (!was || was.button !== button || button === 2) return;
   let common: Element | null = null;
   for (let e: Element | null = was.el; e && !common; e = composedParent(e)) if (composedContains(e, target)) common = e;
   if (!common) return;
-  mouse(common, button === 0 ? 'click' : 'auxclick', mouseInit(R.win, p, button, 0, 1, mods));
+  mouse(common, button === 0 ? 'click' : 'auxclick', up);
 }

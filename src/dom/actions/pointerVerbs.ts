@@ -1,6 +1,7 @@
 /** The pointer verbs: click, dblclick, rightclick, hover, mouseDown, mouseUp, check, uncheck, drag. */
 import type { CommandOf, DragCommand, DropAt, MouseButtonCommand, PointerCommand } from '../../core/model/commands';
 import { pmError } from '../../core/model/errors';
+import { mathAbs, mathMax } from '../../builtins/pristine';
 import { modifierFlags, parseModifiers } from '../../core/commands/modifiers';
 import {
   dispatchEvent,
@@ -96,7 +97,7 @@ const DRAG_STEPS = 12;
 function dropPoint(a: Point, dest: Element, at: DropAt | undefined): Point {
   const r = getBoundingClientRect(dest);
   if (at && typeof at === 'object') return { x: r.left + at.x, y: r.top + at.y };
-  const c = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  const c = centreOf(dest);
   const vertical = (c.y - a.y) * (c.y - a.y) >= (c.x - a.x) * (c.x - a.x);
   const forward = vertical ? c.y >= a.y : c.x >= a.x;
   const f = at === 'before' ? 0.25 : at === 'after' ? 0.75 : forward ? 0.75 : 0.25;
@@ -149,7 +150,7 @@ export async function drag(el: Element, cmd: DragCommand, need: NeedCheck, timeo
   await nextFrame();
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const span = (dx < 0 ? -dx : dx) > (dy < 0 ? -dy : dy) ? (dx < 0 ? -dx : dx) : dy < 0 ? -dy : dy;
+  const span = mathMax(mathAbs(dx), mathAbs(dy));
   const f = span > 5 ? 5 / span : 1;
   const nudge = { x: a.x + dx * f, y: a.y + dy * f };
   moveHeld(doc, a, nudge, 1);

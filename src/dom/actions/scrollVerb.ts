@@ -84,10 +84,10 @@ export async function scrollVerb(el: Element | null, cmd: ScrollCommand): Promis
   const amt = cmd.pages !== undefined ? pagesInPx(cmd.pages, win) : typeof cmd.amount === 'number' ? cmd.amount : 0;
   let dx = cmd.dx ?? 0;
   let dy = cmd.dy ?? 0;
-  if (cmd.direction === 'down') dy = page ? vh * 0.8 : amt;
-  else if (cmd.direction === 'up') dy = -(page ? vh * 0.8 : amt);
-  else if (cmd.direction === 'right') dx = page ? vw * 0.8 : amt;
-  else if (cmd.direction === 'left') dx = -(page ? vw * 0.8 : amt);
+  const d = cmd.direction;
+  const sign = d === 'up' || d === 'left' ? -1 : 1;
+  if (d === 'down' || d === 'up') dy = sign * (page ? vh * 0.8 : amt);
+  else if (d === 'right' || d === 'left') dx = sign * (page ? vw * 0.8 : amt);
   const x0 = box ? scrollLeftOf(box) : scrollXOf(win);
   const y0 = box ? scrollTopOf(box) : scrollYOf(win);
   const root = documentElement(win.document)!;

@@ -23,16 +23,11 @@ import { nowP, push, splitSpaces, strTrim, toLower, join } from '../../builtins/
 import { pickShows, shownText } from './selectReadBack';
 import { computeName } from '../aria/computeName';
 import { computeRole } from '../aria/computeRole';
-import { clickAt } from './pointer';
+import { centreOf, clickAt } from './pointer';
 import { typeText } from './dispatch';
 import { ensureActionable, isEditable, nextFrame, type Need } from './actionability';
 
 type Perf = { error: PagemarkError | null };
-
-function centre(el: Element): { x: number; y: number } {
-  const r = getBoundingClientRect(el);
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-}
 
 function hasBox(el: Element): boolean {
   const r = getBoundingClientRect(el);
@@ -114,7 +109,7 @@ export async function selectCustom(
   if (computeRole(el) !== 'listbox' && getAttribute(el, 'aria-expanded') !== 'true') {
     const bad = await need({ visible: true, enabled: true, hit: true });
     if (bad) return bad;
-    clickAt(el, centre(el), 'click');
+    clickAt(el, centreOf(el), 'click');
     await nextFrame();
   }
   for (let v = 0; v < values.length; v++) {
@@ -153,7 +148,7 @@ export async function selectCustom(
       if (!ok.ok) return { error: ok.error };
       point = ok.point;
     }
-    clickAt(target, point ?? centre(target), 'click');
+    clickAt(target, point ?? centreOf(target), 'click');
     await nextFrame();
     // Libraries commit the pick on the click or a frame or two later (a state update): wait for it
     // within the settle timeout, as act's settle would.

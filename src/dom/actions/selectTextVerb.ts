@@ -31,7 +31,7 @@ import {
   styleGet,
 } from '../platform/dom';
 import { strIndexOf, strSlice, toLower } from '../../builtins/pristine';
-import { currentValue, fire, focusElement, realm } from './dispatch';
+import { currentValue, fire, focusElement, realm, isTextControl } from './dispatch';
 import type { Perf } from './outcome';
 import { textNodes } from './textNodes';
 
@@ -57,8 +57,7 @@ function refused(el: Element, textControl: boolean): Perf | null {
 
 export function selectTextVerb(cmd: SelectTextCommand, el: Element): Perf {
   const part = cmd.text;
-  const tag = localName(el);
-  const control = tag === 'input' || tag === 'textarea';
+  const control = isTextControl(el);
   const nodes = control ? [] : textNodes(el);
   let whole = '';
   if (control) whole = currentValue(el);

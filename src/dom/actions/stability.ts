@@ -58,7 +58,7 @@ function sameBox(a: BoxReading, b: BoxReading): boolean {
 /** Remember a reading; one equal to the remembered box keeps the older time. */
 export function note(el: Element, box: BoxReading, at: number): void {
   const prev = readings.get(el);
-  if (!prev || !sameBox(prev, box)) readings.set(el, { x: box.x, y: box.y, width: box.width, height: box.height, at });
+  if (!prev || !sameBox(prev, box)) readings.set(el, { ...box, at });
 }
 
 /**

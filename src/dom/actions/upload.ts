@@ -20,7 +20,7 @@ import {
   localName,
   setInputFiles,
 } from '../platform/dom';
-import { strIndexOf, Uint8ArrayCtor } from '../../builtins/pristine';
+import { charCodeAt, Uint8ArrayCtor } from '../../builtins/pristine';
 
 /** True for `<input type=file>`. */
 export function isFileInput(el: Element): boolean {
@@ -41,15 +41,26 @@ export function fileInputOf(el: Element): Element | null {
   return inner.length === 1 ? inner[0]! : null;
 }
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
 /** RFC 4648 §4 base64 (padding optional, whitespace ignored); null when malformed. Not `atob`: the page may replace it. */
 export function decodeBase64(s: string): Uint8Array | null {
   const vals: number[] = [];
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!;
     if (c === '=' || c === ' ' || c === '\n' || c === '\r' || c === '\t') continue;
-    const v = strIndexOf(B64, c === '-' ? '+' : c === '_' ? '/' : c);
+    // The digit of A-Z, a-z, 0-9, + (or URL-safe -), / (or _), from the character's code.
+    const k = charCodeAt(c, 0);
+    const v =
+      k > 64 && k < 91
+        ? k - 65
+        : k > 96 && k < 123
+          ? k - 71
+          : k > 47 && k < 58
+            ? k + 4
+            : c === '+' || c === '-'
+              ? 62
+              : c === '/' || c === '_'
+                ? 63
+                : -1;
     if (v < 0) return null;
     vals[vals.length] = v;
   }

@@ -16,7 +16,7 @@ import {
 import { indexOf, join, push, strTrim, toLower } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
 import { isDisabledForAction } from '../aria/disabled';
-import { replaceText, fireInputChange, focusElement, currentValue, typeText } from './dispatch';
+import { replaceText, fireInputChange, focusElement, currentValue, typeText, isTextControl } from './dispatch';
 import { fillValue, setsValue } from './fillValue';
 import { selectCustom } from './selectCustom';
 import { fillAriaSlider, isAriaSlider } from './ariaSlider';
@@ -47,8 +47,7 @@ export async function textVerb(cmd: CommandOf<'type' | 'fill' | 'clear'>, el: El
 }
 
 function caretToEnd(el: Element): void {
-  const tag = localName(el);
-  if (tag !== 'input' && tag !== 'textarea') return;
+  if (!isTextControl(el)) return;
   if (selectionStartOf(el) !== 0 || selectionEndOf(el) !== 0) return;
   focusElement(el);
   const n = currentValue(el).length;

@@ -16,7 +16,7 @@ import {
 } from '../platform/dom';
 import { strTrim, toLower } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
-import { currentValue } from './dispatch';
+import { currentValue, isTextControl } from './dispatch';
 import { fileInputOf } from './upload';
 import { selectedLabels } from './readVerbs';
 
@@ -30,11 +30,12 @@ export function readAfter(
   if (cmd.action === 'upload') {
     const fi = fileInputOf(el);
     if (fi) out.valueAfter = currentValue(fi);
-  } else if (tag === 'input' || tag === 'textarea') out.valueAfter = currentValue(el);
+  } else if (isTextControl(el)) out.valueAfter = currentValue(el);
   if (tag === 'select') out.valueAfter = selectedLabels(el);
+  const aria = getAttribute(el, 'aria-checked');
   if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
     out.checkedAfter = inputChecked(el);
-  else if (getAttribute(el, 'aria-checked') !== null) out.checkedAfter = getAttribute(el, 'aria-checked') === 'true';
+  else if (aria !== null) out.checkedAfter = aria === 'true';
   return out;
 }
 
@@ -53,7 +54,7 @@ export function postCondition(cmd: ActionCommand, el: Element): PagemarkError | 
       );
     }
   }
-  if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
+  if ((cmd.action === 'fill' || cmd.action === 'clear') && isTextControl(el)) {
     const want = cmd.action === 'fill' ? cmd.text : '';
     const got = currentValue(el);
     // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.

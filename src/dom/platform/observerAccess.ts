@@ -18,6 +18,10 @@ export let mrRemoved: (r: unknown) => NodeList;
 export let eventTarget: (e: unknown) => EventTarget | null;
 export let eventType: (e: unknown) => string;
 export let relatedTarget: (e: unknown) => EventTarget | null;
+export let clientXOf: (e: unknown) => number;
+export let clientYOf: (e: unknown) => number;
+export let preventDefaultP: (e: unknown) => void;
+export let stopImmediateP: (e: unknown) => void;
 /** document.getAnimations (null where unsupported). */
 export let docGetAnimations: ((d: unknown) => Animation[]) | null;
 export let animationEffect: (a: unknown) => AnimationEffect | null;
@@ -43,6 +47,10 @@ export function bindObserverAccess(w: AnyObj): void {
   eventTarget = getter(w, 'Event', 'target');
   eventType = getter(w, 'Event', 'type');
   relatedTarget = getter(w, 'MouseEvent', 'relatedTarget');
+  clientXOf = getter(w, 'MouseEvent', 'clientX');
+  clientYOf = getter(w, 'MouseEvent', 'clientY');
+  preventDefaultP = method(w, 'Event', 'preventDefault');
+  stopImmediateP = method(w, 'Event', 'stopImmediatePropagation');
   docGetAnimations = optMethod(w, 'Document', 'getAnimations');
   animationEffect = getter(w, 'Animation', 'effect');
   effectTarget = getter(w, 'KeyframeEffect', 'target');

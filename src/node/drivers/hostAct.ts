@@ -9,6 +9,7 @@ import type { ActionCommand, CommandInput } from '../../core/model/commands';
 import type { ActionFailure, ActionResult } from '../../core/model/actionResult';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { isPageInput } from './pageInput';
+import { KEY_VERBS, keysOf, prepareKeys, settleKeys } from './keyInput';
 import type { ActOptions, FrameAdapter, PagemarkGlobal } from './hostTypes';
 
 declare const pagemark: PagemarkGlobal;
@@ -109,7 +110,7 @@ async function pageMouseAct<F, H>(
   at: { x: number; y: number } | undefined,
   index: number,
   settle: () => Promise<ActionResult>,
-): Promise<ActionResult['effects'] | null> {
+): Promise<ActionResult['effects'] | ActionFailure | null> {
   const check = cmd.action === 'check' || cmd.action === 'uncheck';
   if (!at || !a.performPage || frame !== a.mainFrame() || cmd.force || !(check || POINTER_VERBS[cmd.action]))
     return null;
@@ -128,6 +129,8 @@ async function pageMouseAct<F, H>(
   if (input && !(await a.performPage(input))) return null;
   const after = await settle();
   const effects: ActionResult['effects'] = { ...after.effects, newElements: 0 };
+  // The dry run's guard cancelled input that something else at the point took (hitGuard.ts).
+  if (!after.ok) return { ...after, action: cmd.action, effects };
   if (check) {
     const read = await readBack();
     if (read.checkedAfter !== undefined) effects.checkedAfter = read.checkedAfter;
@@ -196,14 +199,14 @@ export async function hostAct<F, H>(
   const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
   // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
   // period), with the command's own settle options.
-  const settle = () =>
-    a.evaluate(frame, (c) => pagemark.act(c), {
-      action: 'noop',
-      settleMs: cmd.settleMs,
-      settleTimeoutMs: cmd.settleTimeoutMs,
-      ...(wholeQuiet ? { settleOnWork: false } : {}),
-      snapshot: false,
-    } as ActionCommand);
+  const settleCommand = {
+    action: 'noop',
+    settleMs: cmd.settleMs,
+    settleTimeoutMs: cmd.settleTimeoutMs,
+    ...(wholeQuiet ? { settleOnWork: false } : {}),
+    snapshot: false,
+  } as ActionCommand;
+  const settle = () => a.evaluate(frame, (c) => pagemark.act(c), settleCommand);
   let result: ActionResult;
   try {
     // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
@@ -219,10 +222,30 @@ export async function hostAct<F, H>(
         durationMs: Date.now() - t0,
       };
     } else if (viaDriver && local.target !== undefined) {
-      const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
       const index = typeof local.target === 'number' ? local.target : -1;
-      const viaMouse = dry.ok ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+      // fill and clear through the page keyboard: the dry run's call prepares the field (keyInput.ts).
+      const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
+      const [dry, ready] = keyed
+        ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true } as never)
+        : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true }), false];
+      const viaMouse = dry.ok && !keyed ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+      const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy };
       if (!dry.ok) result = dry;
+      else if (typeof ready === 'string')
+        result = { ...failed(cmd, 'NOT_APPLIED', `focus moved to ${ready} before the keys`), ...base };
+      else if (ready && (await a.performPage!(keysOf(cmd)))) {
+        // The settle, and whether the keys reached the field (the guard prepareKeys set).
+        const [after, took, read] = await a.evaluate(frame, settleKeys, [settleCommand, index, cmd.action]);
+        const effects: ActionResult['effects'] = { ...after.effects, newElements: 0 };
+        if (read.valueAfter !== undefined) effects.valueAfter = read.valueAfter;
+        result = took
+          ? {
+              ...failed(cmd, 'NOT_APPLIED', `focus moved to ${took} before the keys; they were cancelled`),
+              ...base,
+              effects,
+            }
+          : { ok: true, ...base, effects, durationMs: Date.now() - t0 };
+      } else if (viaMouse && 'ok' in viaMouse) result = { ...viaMouse, target: dry.target, resolvedBy: dry.resolvedBy };
       else if (viaMouse) {
         const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy, effects: viaMouse };
         const still = viaMouse.checkedAfter;
@@ -238,14 +261,16 @@ export async function hostAct<F, H>(
           await a.perform(h, cmd, dry.point);
           const after = await settle();
           // What the element holds now, read as the page's own act() reads it.
-          const read = READ_BACK[cmd.action]
-            ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
-                typeof local.target === 'number' ? local.target : -1,
-                cmd.action,
-              ] as const)
-            : {};
+          const read =
+            after.ok && READ_BACK[cmd.action]
+              ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
+                  typeof local.target === 'number' ? local.target : -1,
+                  cmd.action,
+                ] as const)
+              : {};
+          // ok false: the dry run's guard cancelled input something else took (hitGuard.ts).
           result = {
-            ok: true,
+            ...after,
             action: cmd.action,
             target: dry.target,
             resolvedBy: dry.resolvedBy,
