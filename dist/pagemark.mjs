@@ -13855,7 +13855,13 @@ function uploadVerb(cmd, el) {
 // before the press lands (as Playwright: its hover guards mousemove, its click the buttons).
 const HOVER = ['pointermove', 'mousemove'];
 const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'contextmenu'];
-let disarm = null;
+let disarm;
+// dispose() removes a guard still armed: its listeners must not outlive the instance.
+defineState(() => {
+    disarm = null;
+}, () => {
+    disarmGuard();
+});
 /**
  * Guards the next trusted input on `el` (hover: the moves, else the buttons) for `ms` at most, hit
  * tested at the event's point: the page mouse acts at the dry run's, an element handle (modifiers,

@@ -21,13 +21,23 @@ import {
 } from '../platform/dom';
 import { hitAt, hitsTarget } from './hitPoint';
 import { describeCover } from './actionability';
+import { defineState } from '../platform/instanceState';
 
 // Not the moves of a click: a page that reacts to the pointer's arrival must not pass the check
 // before the press lands (as Playwright: its hover guards mousemove, its click the buttons).
 const HOVER = ['pointermove', 'mousemove'];
 const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'contextmenu'];
 
-let disarm: (() => string | null) | null = null;
+let disarm: (() => string | null) | null;
+// dispose() removes a guard still armed: its listeners must not outlive the instance.
+defineState(
+  () => {
+    disarm = null;
+  },
+  () => {
+    disarmGuard();
+  },
+);
 
 /**
  * Guards the next trusted input on `el` (hover: the moves, else the buttons) for `ms` at most, hit
