@@ -456,6 +456,13 @@ interface CommandOptions {
      * hit point (`point`). Drivers use it to perform trusted input themselves (src/node/drivers/).
      */
     dryRun?: boolean;
+    /**
+     * With dryRun, on a pointer verb: arm the hit-target guard for the driver's trusted input that
+     * follows (src/dom/actions/hitGuard.ts). Only a host that sends that input asks for it: an armed
+     * guard cancels the next trusted press that lands elsewhere, which would swallow a person's own
+     * click after a dry run made only to ask whether an action would work.
+     */
+    guardInput?: boolean;
     /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */
     timeout?: number;
     /** Return a fresh snapshot in the result. Default true. */

@@ -621,7 +621,16 @@ const NEEDS_TARGET = wordSet('focus fill clear select options check uncheck scro
 const AIMED = wordSet('click dblclick rightclick hover drag upload');
 /** Verbs whose target is optional (none: the focus, or the page). */
 const MAY_TARGET = wordSet('type press scroll extract getText');
-const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
+const OPTIONS = [
+    'force',
+    'dryRun',
+    'guardInput',
+    'timeout',
+    'snapshot',
+    'settleMs',
+    'settleTimeoutMs',
+    'settleOnWork',
+];
 /** Fill the verb's fields from a flat object of parameters. */
 function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };
@@ -1910,8 +1919,9 @@ async function hostAct(host, command, ao = {}) {
     }
     // Trusted input by default (real mouse and keyboard, as a user's): pages ignore synthetic events
     // (isTrusted) and the popup blocker stops windows an untrusted click opens. Verbs the driver has no
-    // input for (scroll, drag, wait, extract, ...) run in the page either way.
-    const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
+    // input for (scroll, drag, wait, extract, ...) run in the page either way. A caller's dry run
+    // only asks whether the action would work: it runs in the page, which acts on nothing.
+    const viaDriver = !cmd.dryRun && (((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0);
     // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
     // period), with the command's own settle options.
     const settleCommand = {
@@ -1943,7 +1953,7 @@ async function hostAct(host, command, ao = {}) {
             const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
             const [dry, ready] = keyed
                 ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true })
-                : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true }), false];
+                : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true, guardInput: true }), false];
             const viaMouse = dry.ok && !keyed ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
             const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy };
             if (!dry.ok)

@@ -10555,7 +10555,16 @@ const NEEDS_TARGET = wordSet('focus fill clear select options check uncheck scro
 const AIMED = wordSet('click dblclick rightclick hover drag upload');
 /** Verbs whose target is optional (none: the focus, or the page). */
 const MAY_TARGET = wordSet('type press scroll extract getText');
-const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'];
+const OPTIONS = [
+    'force',
+    'dryRun',
+    'guardInput',
+    'timeout',
+    'snapshot',
+    'settleMs',
+    'settleTimeoutMs',
+    'settleOnWork',
+];
 /** Fill the verb's fields from a flat object of parameters. */
 function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };
@@ -13936,7 +13945,7 @@ async function dryRun(cmd, el, target, resolvedBy, timeout, t0) {
         if (ownerDocument(el) === boundWindow.document) {
             out.at = p;
             // The input that follows, guarded: it must land on el (hitGuard.ts).
-            if (need && need.hit)
+            if (need && need.hit && cmd.guardInput)
                 armGuard(el, cmd.action === 'hover', timeout);
         }
     }

@@ -231,6 +231,36 @@ test.describe('pagemark/playwright', () => {
     ]);
   });
 
+  test('a dry run acts on nothing and arms no guard, through the host and in the page', async ({ drv }) => {
+    // The guard is armed only by the host's own dry run before its input (guardInput): one armed by
+    // a dry run made to ask whether a click would work cancelled the person's next click elsewhere.
+    // And a caller's dryRun through the host ran the driver's click after it.
+    await drv.goto(drv.url('test/fixtures/host/hit-guard.html'));
+    const page = (drv as any).page;
+    const { attach } = await load('playwright.mjs');
+    const pm = await attach(page);
+    const s = await pm.snapshot();
+    const log = () => page.textContent('#log');
+    const dry = (await pm.act(
+      { action: 'click', target: byId(s, 'reg-moves-under-point-click-passes').bid, dryRun: true } as never,
+      { trusted: true },
+    )) as any;
+    expect([dry.ok, await log()], JSON.stringify(dry)).toEqual([true, '']);
+    const inPage = await page.evaluate(async () => {
+      const p = (window as any).pagemark;
+      const e = p.snapshot().elements.find((x: any) => x.attributes.id === 'reg-overlay-after-dry-run-click-obscured');
+      return (await p.act({ action: 'click', target: e.index, dryRun: true })).ok;
+    });
+    expect(inPage).toBe(true);
+    // A first line in the empty log would move the button down between the press and the release.
+    await page.evaluate(() => (document.getElementById('log')!.textContent = 'start'));
+    await page.click('#reg-shadow-child-takes-click-passes');
+    expect(await log()).toBe(
+      'start down:reg-shadow-child-takes-click-passes click:reg-shadow-child-takes-click-passes',
+    );
+    await pm.dispose();
+  });
+
   test('fill and clear go through the page keyboard; focus moved away fails typed, unkeyed', async ({ drv }) => {
     // hostAct.ts with keyInput.ts: the dry run's call focuses and selects, the page keyboard types,
     // the settle reads back; no element handle.

@@ -45,7 +45,16 @@ const AIMED: Record<string, true> = wordSet('click dblclick rightclick hover dra
 /** Verbs whose target is optional (none: the focus, or the page). */
 const MAY_TARGET: Record<string, true> = wordSet('type press scroll extract getText');
 
-const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'settleOnWork'] as const;
+const OPTIONS = [
+  'force',
+  'dryRun',
+  'guardInput',
+  'timeout',
+  'snapshot',
+  'settleMs',
+  'settleTimeoutMs',
+  'settleOnWork',
+] as const;
 
 /** Fill the verb's fields from a flat object of parameters. */
 export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: string, originalName: string): Parsed {

@@ -49,7 +49,7 @@ export async function dryRun(
     if (ownerDocument(el) === boundWindow!.document) {
       out.at = p;
       // The input that follows, guarded: it must land on el (hitGuard.ts).
-      if (need && need.hit) armGuard(el, cmd.action === 'hover', timeout);
+      if (need && need.hit && cmd.guardInput) armGuard(el, cmd.action === 'hover', timeout);
     }
   }
   return out;

@@ -195,8 +195,9 @@ export async function hostAct<F, H>(
   }
   // Trusted input by default (real mouse and keyboard, as a user's): pages ignore synthetic events
   // (isTrusted) and the popup blocker stops windows an untrusted click opens. Verbs the driver has no
-  // input for (scroll, drag, wait, extract, ...) run in the page either way.
-  const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
+  // input for (scroll, drag, wait, extract, ...) run in the page either way. A caller's dry run
+  // only asks whether the action would work: it runs in the page, which acts on nothing.
+  const viaDriver = !cmd.dryRun && (((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0);
   // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
   // period), with the command's own settle options.
   const settleCommand = {
@@ -227,7 +228,7 @@ export async function hostAct<F, H>(
       const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
       const [dry, ready] = keyed
         ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true } as never)
-        : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true }), false];
+        : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true, guardInput: true }), false];
       const viaMouse = dry.ok && !keyed ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
       const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy };
       if (!dry.ok) result = dry;
