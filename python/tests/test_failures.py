@@ -69,3 +69,14 @@ def test_closed_page(browser: Any, origin: str) -> None:
     assert not r.ok and r.error is not None and r.error.code == "NO_SUCH_TAB"
     assert r.browser is not None and r.browser.tabs_closed == [{"tab_id": "t1"}]
     ctx.close()
+
+
+def test_dry_run_acts_on_nothing(page: Any, origin: str) -> None:
+    # A caller's dryRun with trusted input went down the driver's path: the dry run, then the real
+    # click through the element handle (the Node host had the same bug, test/browser/host.spec.ts).
+    page.goto(origin + "/form.html")
+    pm = attach(page)
+    go = next(e for e in pm.snapshot().elements if e.attributes.get("id") == "go")
+    r = pm.act({"action": "click", "target": go.index, "dryRun": True}, trusted=True)
+    assert r.ok, r
+    assert page.text_content("#out") == "waiting"

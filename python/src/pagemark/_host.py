@@ -270,7 +270,9 @@ class Host(Generic[F, H]):
         paths = sum(1 for x in files if isinstance(x, str))
         if 0 < paths < len(files):
             return failure(cmd["action"], "INVALID_COMMAND", "upload takes either paths or file contents, not both")
-        via_driver = (trusted and cmd["action"] in TRUSTED_VERBS) or paths > 0
+        # A caller's dry run only asks whether the action would work: it runs in the page, which
+        # acts on nothing (as src/node/drivers/hostAct.ts).
+        via_driver = not cmd.get("dryRun") and ((trusted and cmd["action"] in TRUSTED_VERBS) or paths > 0)
         phase = "resolve"
         blocked = False
         try:
