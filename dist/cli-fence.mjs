@@ -4039,8 +4039,13 @@ async function createSession(driver, options = {}, initialPage) {
     // and removes it on dispose when no download was saved there, so sessions leave no empty folders.
     const ownDir = options.downloadsDir === undefined;
     const dir = resolve(options.downloadsDir ?? mkdtempSync(join$1(tmpdir(), 'pagemark-downloads-')));
-    // The output folder is created when a host verb first writes there (agentFiles.ts, hostVerbs.ts).
-    const out = resolve(options.outputDir ?? join$1(tmpdir(), `pagemark-output-${process.pid}-${Date.now().toString(36)}`));
+    // The caller's output folder is created when a host verb first writes there (agentFiles.ts,
+    // hostVerbs.ts). Without one, the session's own is made now by mkdtemp, as the download folder: a
+    // folder of a predictable name in the shared temp directory could be made first by another user
+    // of the machine (CWE-377), who would then read every screenshot, PDF and file written there;
+    // mkdtemp's folder has a random name and mode 0700. Removed on dispose when nothing was written.
+    const ownOut = options.outputDir === undefined;
+    const out = resolve(options.outputDir ?? mkdtempSync(join$1(tmpdir(), 'pagemark-output-')));
     const c = newCore(driver, options, dir, out);
     const unlisten = driver.listen(sessionEvents(c));
     await driver.inject();
@@ -4123,9 +4128,11 @@ async function createSession(driver, options = {}, initialPage) {
             for (const t of c.tabs)
                 if (!driver.isClosed(t.page))
                     await t.host.dispose().catch(() => { });
-            // rmdir refuses a folder that holds files (ENOTEMPTY): saved downloads stay the caller's.
+            // rmdir refuses a folder that holds files (ENOTEMPTY): saved downloads and written files stay.
             if (ownDir)
                 await rmdir(dir).catch(() => { });
+            if (ownOut)
+                await rmdir(out).catch(() => { });
         },
     };
 }

@@ -118,6 +118,35 @@ def test_sync_session_runs_the_host_verbs(browser: Any, origin: str, tmp_path: P
         ctx.close()
 
 
+def test_own_folders_are_private_and_removed_when_empty(browser: Any, origin: str) -> None:
+    # Without output_dir the folder had a predictable name in the shared temp folder (pid and id) and
+    # was made on the first write with the umask's mode: another user could make it first or read
+    # what was written (CWE-377). Now mkdtemp (0700, random); own empty folders go on dispose.
+    ctx = browser.new_context()
+    try:
+        page = _page(ctx, origin)
+        a = sync_api.open_session(page)
+        b = sync_api.open_session(page)
+        try:
+            assert a.output_dir != b.output_dir
+            r = a.act({"write_file": {"file_name": "notes.md", "content": "x"}})
+            assert r.file == os.path.join(a.output_dir, "notes.md")
+            st = os.lstat(a.output_dir)
+            assert st.st_mode & 0o077 == 0 and st.st_uid == os.getuid()
+            b.dispose()
+            assert not os.path.exists(b.output_dir) and not os.path.exists(b.downloads_dir)
+            a.dispose()
+            assert Path(r.file).read_text() == "x\n" and not os.path.exists(a.downloads_dir)
+        finally:
+            for d in (a.output_dir, b.output_dir):
+                if os.path.isdir(d):
+                    for f in os.listdir(d):
+                        os.remove(os.path.join(d, f))
+                    os.rmdir(d)
+    finally:
+        ctx.close()
+
+
 def test_browsergym_tab_close_activates_the_last_page(browser: Any, origin: str) -> None:
     # browsergym/core/action/functions.py tab_close: context.pages[-1] becomes active, a new page when none is left.
     ctx = browser.new_context()

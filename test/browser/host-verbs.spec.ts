@@ -107,6 +107,34 @@ test('the session runs browser-use’s evaluate, screenshot, save_as_pdf and fil
   await s.dispose();
 });
 
+// Without outputDir the session's output folder had a predictable name in the shared temp folder
+// (pid and time) and was made on the first write with the umask's mode: another user of the
+// machine could make it first, or read what was written there (CWE-377). It is now the session's
+// own mkdtemp folder, private, and removed on dispose when nothing was written there.
+test('without outputDir the session writes into a private folder of its own', async ({ drv }) => {
+  const page: Page = (drv as any).page;
+  await page.goto(drv.url(FIXTURE));
+  const base = { source: bundleSource(), browserSettleMs: 50 };
+  const a = await openSession(page.context(), base);
+  const b = await openSession(page.context(), base);
+  try {
+    expect(a.outputDir).not.toBe(b.outputDir);
+    const r = await a.act({ write_file: { file_name: 'notes.md', content: 'x' } });
+    expect(r.file).toBe(path.join(a.outputDir, 'notes.md'));
+    const st = fs.lstatSync(a.outputDir);
+    expect(st.isDirectory() && !st.isSymbolicLink()).toBe(true);
+    expect(st.mode & 0o077, 'no access for group or others').toBe(0);
+    expect(st.uid).toBe(process.getuid!());
+    await b.dispose();
+    expect(fs.existsSync(b.outputDir), 'an empty own folder is removed').toBe(false);
+    await a.dispose();
+    expect(fs.readFileSync(r.file!, 'utf8'), 'written files outlive the session').toBe('x\n');
+  } finally {
+    fs.rmSync(a.outputDir, { recursive: true, force: true });
+    fs.rmSync(b.outputDir, { recursive: true, force: true });
+  }
+});
+
 // The tab and navigation actions a page cannot run, through the session, as their frameworks do:
 // BrowserGym functions.py new_tab (the new page is active), tab_focus(index) (context.pages[index]),
 // tab_close (context.pages[-1] becomes active; a new page when none is left), goto, go_back,

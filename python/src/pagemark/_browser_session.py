@@ -85,8 +85,15 @@ class SessionCore:
         if not all(isinstance(p, str) for p in paths):
             raise UsageError("open_session(available_file_paths=...): a list of file paths")
         # browser-use's file system, screenshots and PDFs (the host verbs, _session_host.py); the
-        # folder is created when something is first written there.
-        folder = os.fspath(output_dir) if output_dir is not None else os.path.join(tempfile.gettempdir(), f"pagemark-output-{os.getpid()}-{id(self):x}")  # fmt: skip
+        # caller's folder is created when something is first written there. Without one the session
+        # makes its own now with mkdtemp: a predictable name in the shared temp folder could be made
+        # first by another user of the machine (CWE-377), who would read what is written there;
+        # mkdtemp's has a random name and mode 0700. dispose() removes the session's own folders
+        # when nothing was saved in them.
+        self.own_dirs = [self.downloads_dir] if downloads_dir is None else []
+        folder = os.fspath(output_dir) if output_dir is not None else tempfile.mkdtemp(prefix="pagemark-output-")  # fmt: skip
+        if output_dir is None:
+            self.own_dirs.append(folder)
         self.files = AgentFiles(os.path.abspath(folder), paths, self)
         self.allow_eval = allow_eval
         self.allowed_roots: Optional[List[str]] = None  # uploads' roots besides the folders (_file_roots.py)
@@ -250,6 +257,11 @@ class SessionCore:
         for t in list(self.tabs):
             if not t.dialogs and not t.page.is_closed():
                 yield from t.host.dispose()
+        for d in self.own_dirs:
+            try:
+                os.rmdir(d)  # refuses a folder that holds files: saved downloads and files stay
+            except OSError:
+                pass
 
     def pump(self, seconds: float) -> Op[None]:
         """Let the browser's events arrive (on Playwright's loop in the sync API)."""
