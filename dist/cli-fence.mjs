@@ -3686,7 +3686,10 @@ async function settleBrowser(c, cmd, t0, t1) {
                 break;
             }
             const until = Math.min(end, c.inflight.size ? now + quietMs : quietAt);
-            await Promise.race([Promise.all([...c.inflight]), sleep(Math.max(1, until - now))]);
+            // Only what is in flight: Promise.all of nothing is already resolved, and awaiting it in a
+            // loop never yields to the event loop (a busy wait that heard no browser event until it ended).
+            const sleeping = sleep(Math.max(1, until - now));
+            await (c.inflight.size ? Promise.race([Promise.all([...c.inflight]), sleeping]) : sleeping);
         }
     }
     await savesOf(c);
