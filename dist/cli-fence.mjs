@@ -1760,6 +1760,17 @@ function keysOf(cmd) {
 }
 
 /**
+ * In the page: the select itself and `true` when the target is a native `<select>` of this
+ * document; else the dry run (its guard armed, for the driver's input) and `false`.
+ */
+async function selectInPage(c) {
+    const el = pagemark.protocol.elementByIndex(c.target);
+    if (el && el.localName === 'select' && el.ownerDocument === document)
+        return [await pagemark.act(c), true];
+    return [await pagemark.act({ ...c, dryRun: true, guardInput: true }), false];
+}
+
+/**
  * Actions from Node: the command goes to the frame that owns its target, and runs there in the page,
  * or, for trusted input and file paths, is checked in the page (dry run) and performed by the driver,
  * then settled and read back in the page.
@@ -1951,12 +1962,18 @@ async function hostAct(host, command, ao = {}) {
             const index = typeof local.target === 'number' ? local.target : -1;
             // fill and clear through the page keyboard: the dry run's call prepares the field (keyInput.ts).
             const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
+            // select on a native <select> of that document: in the page, in the call (pageSelect.ts).
+            const selecting = cmd.action === 'select' && frame === a.mainFrame() && !cmd.force;
             const [dry, ready] = keyed
                 ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true })
-                : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true, guardInput: true }), false];
-            const viaMouse = dry.ok && !keyed ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+                : selecting
+                    ? await a.evaluate(frame, selectInPage, local)
+                    : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true, guardInput: true }), false];
+            const selected = selecting && ready === true;
+            const viaMouse = dry.ok && !keyed && !selected ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
             const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy };
-            if (!dry.ok)
+            // The select's own result (selectInPage acted, or failed typed), as the page path's.
+            if (selected || !dry.ok)
                 result = dry;
             else if (typeof ready === 'string')
                 result = { ...failed(cmd, 'NOT_APPLIED', `focus moved to ${ready} before the keys`), ...base };
