@@ -3690,6 +3690,17 @@ function keysOf(cmd) {
 }
 
 /**
+ * In the page: the select itself and `true` when the target is a native `<select>` of this
+ * document; else the dry run (its guard armed, for the driver's input) and `false`.
+ */
+async function selectInPage(c) {
+    const el = pagemark.protocol.elementByIndex(c.target);
+    if (el && el.localName === 'select' && el.ownerDocument === document)
+        return [await pagemark.act(c), true];
+    return [await pagemark.act({ ...c, dryRun: true, guardInput: true }), false];
+}
+
+/**
  * Actions from Node: the command goes to the frame that owns its target, and runs there in the page,
  * or, for trusted input and file paths, is checked in the page (dry run) and performed by the driver,
  * then settled and read back in the page.
@@ -3881,12 +3892,18 @@ async function hostAct(host, command, ao = {}) {
             const index = typeof local.target === 'number' ? local.target : -1;
             // fill and clear through the page keyboard: the dry run's call prepares the field (keyInput.ts).
             const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
+            // select on a native <select> of that document: in the page, in the call (pageSelect.ts).
+            const selecting = cmd.action === 'select' && frame === a.mainFrame() && !cmd.force;
             const [dry, ready] = keyed
                 ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true })
-                : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true, guardInput: true }), false];
-            const viaMouse = dry.ok && !keyed ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+                : selecting
+                    ? await a.evaluate(frame, selectInPage, local)
+                    : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true, guardInput: true }), false];
+            const selected = selecting && ready === true;
+            const viaMouse = dry.ok && !keyed && !selected ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
             const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy };
-            if (!dry.ok)
+            // The select's own result (selectInPage acted, or failed typed), as the page path's.
+            if (selected || !dry.ok)
                 result = dry;
             else if (typeof ready === 'string')
                 result = { ...failed(cmd, 'NOT_APPLIED', `focus moved to ${ready} before the keys`), ...base };
@@ -5117,6 +5134,8 @@ function newCore(driver, options, downloadsDir, outputDir) {
         recentDownloads: [],
         lastEventAt: 0,
         lastNavigationAt: 0,
+        lastRequestAt: 0,
+        requests: new Map(),
         titleEpoch: 0,
         inflight: new Set(),
         dialogWaiters: new Set(),
@@ -5767,6 +5786,34 @@ const WINDOW_VERBS = new Set([
     'dialog',
     'evaluate',
 ]);
+/**
+ * The input verbs, whose page command ends with the page's own settle wait (drivers/hostAct.ts: the
+ * settle after the driver's input): over a driver that tells of a new tab and of a navigation
+ * request as they begin (`earlyPages`, `earlyNavigations`: Playwright over Chromium), what such an
+ * action sets off in the browser has either been told by the end of that wait (a tab on its way, a
+ * request, a dialog, a download the page started at once) or comes from the page's later work
+ * (a timer past the page's quiet, a fetch): so the wait after it ends on those signals, without
+ * the window, which a quiet page spent whole (issue 57). Not goto and the other navigation verbs:
+ * their page command ends at `load`, with no quiet wait in the page after what the load handlers
+ * set off (test/browser/session-goto.spec.ts). A download with no request of its own (the
+ * `download` attribute, a blob: or data: URL) is reported once the browser tells of it: by this
+ * result when it came within the page's settle (test/browser/session-downloads.spec.ts), else by
+ * the next one.
+ */
+const PAGE_SETTLED_VERBS = new Set([
+    'click',
+    'dblclick',
+    'rightclick',
+    'mouseDown',
+    'mouseUp',
+    'press',
+    'type',
+    'keyDown',
+    'keyUp',
+    'drag',
+    'check',
+    'uncheck',
+]);
 /** The verbs whose page command is a navigation of the active tab, up to its `load` (sessionVerbs.ts). */
 const NAVIGATION_VERBS = new Set(['goto', 'back', 'forward', 'reload']);
 /**
@@ -5789,7 +5836,9 @@ async function settleBrowser(c, cmd, t0, t1) {
         // only for what the action's own wait may not have seen: counted from the action's start,
         // alongside the page's settle wait. Otherwise a late page event is the one signal, and the
         // window is listened after the page command.
-        const windowEnd = WINDOW_VERBS.has(cmd.action) ? (c.driver.earlyPages?.() ? t0 : t1) + ms : 0;
+        const early = c.driver.earlyPages?.() ?? false;
+        const signals = early && (c.driver.earlyNavigations?.() ?? false) && PAGE_SETTLED_VERBS.has(cmd.action);
+        const windowEnd = WINDOW_VERBS.has(cmd.action) && !signals ? (early ? t0 : t1) + ms : 0;
         const end = t1 + 2 * ms;
         // A window that ended within the page command held nothing up.
         reason = windowEnd > t1 ? 'window' : 'quiet';
@@ -5801,17 +5850,25 @@ async function settleBrowser(c, cmd, t0, t1) {
             // page command ends once its document loaded: the main-frame navigations reported until then
             // are the one it was asked for (and its redirects), already in the result, not a sign that
             // more is coming; one after it (a script that moves on after load) is.
+            // The same for navigation requests: one begun since the action (not a navigation verb's own)
+            // holds the wait until answered (its commit, a download, or its failure follows).
             const nav = navVerb && c.lastNavigationAt <= t1 ? 0 : c.lastNavigationAt;
-            const lastAt = Math.max(c.lastEventAt, nav);
+            const req = navVerb && c.lastRequestAt <= t1 ? 0 : c.lastRequestAt;
+            const asked = [...c.requests].filter(([, at]) => at >= t0 && !(navVerb && at <= t1)).map(([q]) => q);
+            const lastAt = Math.max(c.lastEventAt, nav, req);
             const quietAt = Math.max(windowEnd, lastAt >= t0 ? Math.max(t1, lastAt) + quietMs : 0);
-            if (!c.inflight.size && now >= quietAt)
+            if (!c.inflight.size && !asked.length && now >= quietAt)
                 break;
             if (now >= end) {
                 reason = 'limit';
                 break;
             }
-            const until = Math.min(end, c.inflight.size ? now + quietMs : quietAt);
-            await Promise.race([Promise.all([...c.inflight]), sleep(Math.max(1, until - now))]);
+            const until = Math.min(end, c.inflight.size || asked.length ? now + quietMs : quietAt);
+            // Only what is in flight: Promise.all of nothing is already resolved, and awaiting it in a
+            // loop never yields to the event loop (a busy wait that heard no browser event until it ended).
+            const waits = [...asked, ...(c.inflight.size ? [Promise.all([...c.inflight])] : [])];
+            const sleeping = sleep(Math.max(1, until - now));
+            await (waits.length ? Promise.race([...waits, sleeping]) : sleeping);
         }
     }
     await savesOf(c);
@@ -6097,6 +6154,11 @@ function onFileChooser(c, page, chooser) {
     c.chooser = { tab, info: { ...info }, chooser };
     c.effects.fileChoosers.push(c.chooser.info);
 }
+/**
+ * How long a navigation request is waited for at most (`navigating`): one whose page closed first
+ * may never be answered, and the wait after an action is bounded far sooner anyway (sessionAct.ts).
+ */
+const REQUEST_BOUND_MS = 30000;
 function sessionEvents(c) {
     // Every event stamps the time: the wait after an action ends once the browser has been quiet
     // (sessionAct.ts, settleBrowser); and the titles read before it are read again (freshTitle).
@@ -6125,6 +6187,20 @@ function sessionEvents(c) {
                 return;
             c.effects.navigations.push({ tabId: tab.id, from: tab.url, to: url });
             tab.url = url;
+        },
+        navigating(_p, answered) {
+            c.lastRequestAt = Date.now();
+            // Bounded: a request whose page closed first may never be answered.
+            let timer;
+            const bound = new Promise((r) => (timer = setTimeout(r, REQUEST_BOUND_MS).unref()));
+            const q = Promise.race([answered, bound])
+                .catch(() => { })
+                .finally(() => {
+                clearTimeout(timer);
+                c.requests.delete(q);
+                c.lastRequestAt = Date.now();
+            });
+            c.requests.set(q, c.lastRequestAt);
         },
         dialog: (p, d) => {
             at();

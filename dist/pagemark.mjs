@@ -11988,7 +11988,7 @@ function fireChange(el) {
 /** input then change, as a person's choice in a select fires them. */
 function fireInputChange(el) {
     const R = realm(el);
-    fire(el, new R.Event('input', { bubbles: true }));
+    fire(el, new R.Event('input', { bubbles: true, composed: true }));
     fireChange(el);
 }
 /** An <input> or <textarea> (a text control's value API), not an editing host. */

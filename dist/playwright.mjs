@@ -139,13 +139,23 @@ function playwrightDriver(context, options = {}, hostOf) {
                 const onClose = () => ev.close(p);
                 const onNav = (f) => f === p.mainFrame() && ev.navigated(p, f.url());
                 const onDownload = (d) => ev.download(p, wrapDownload(d));
+                // Playwright reports a navigation request as the browser begins it (CDP
+                // Network.requestWillBeSent), long before its commit or a download it turns into;
+                // `response()` resolves with the response, or null when it failed.
+                const onRequest = (r) => r.isNavigationRequest() && ev.navigating(p, r.response());
                 const onChooser = (fc) => ev.fileChooser(p, {
                     multiple: fc.isMultiple(),
                     setFiles: (files) => fc.setFiles(files.every((f) => typeof f === 'string')
                         ? files
                         : files.map((f) => filePayloadBuffer(f))),
                 });
-                offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
+                offs.push(listenTo(p, {
+                    close: onClose,
+                    framenavigated: onNav,
+                    download: onDownload,
+                    filechooser: onChooser,
+                    request: onRequest,
+                }));
             };
             const onPage = (p) => {
                 coming?.arrived();
@@ -198,6 +208,7 @@ function playwrightDriver(context, options = {}, hostOf) {
             };
         },
         earlyPages: () => coming !== null,
+        earlyNavigations: () => true,
         async inject() {
             await comingReady;
             await context.addInitScript({ content: initScript(source, options) });

@@ -87,6 +87,26 @@ def test_act_select_check_hover_press_scroll(page: Any, origin: str) -> None:
     assert pm.act({"action": "getText", "target": far.index}).value == "Far away"
 
 
+def test_select_in_the_page_fails_typed(page: Any, origin: str) -> None:
+    # A native <select> of the top document is selected in the page (_js.SELECT_IN_PAGE, as
+    # src/node/drivers/hostAct.ts), failing typed at once: the element handle's select_option
+    # waited out its own timeout (15 s) for a disabled option, then failed INTERNAL.
+    page.goto(origin + "/form.html")
+    page.evaluate(
+        "() => { const o = document.createElement('option'); o.value = 'g'; o.textContent = 'Green';"
+        " o.disabled = true; document.getElementById('color').appendChild(o); }"
+    )
+    pm = attach(page)
+    color = by_name(pm.snapshot(), "Color").index
+    r = pm.act({"action": "select", "target": color, "values": ["Green"], "timeout": 1000})
+    assert not r.ok and r.error is not None and r.error.code == "DISABLED"
+    r = pm.act({"action": "select", "target": color, "values": ["Gold"], "timeout": 1000})
+    assert not r.ok and r.error is not None and r.error.code == "NOT_FOUND" and r.duration_ms < 5000
+    assert page.input_value("#color") == "r"
+    r = pm.act({"action": "select", "target": color, "values": ["b"]})
+    assert r.ok and r.effects.value_after == "Blue" and page.input_value("#color") == "b"
+
+
 def test_locator_is_a_playwright_locator(page: Any, origin: str) -> None:
     page.goto(origin + "/form.html")
     pm = attach(page)

@@ -313,6 +313,62 @@ test.describe('pagemark/playwright', () => {
     expect(await value('reg-focus-moved-before-keys-not-applied')).toBe('stay');
   });
 
+  test('select on a native select of the main document runs in the page, without an element handle', async ({
+    drv,
+  }) => {
+    // hostAct.ts with pageSelect.ts: the option set and input and change fired in the page, in the
+    // dry run's call, as Playwright's selectOption does; a custom listbox keeps the element handle.
+    await drv.goto(drv.url('test/fixtures/host/select.html'));
+    const page = (drv as any).page;
+    const { attach } = await load('playwright.mjs');
+    const pm = await attach(page);
+    const s = await pm.snapshot();
+    // Every element handle of the main frame comes from its evaluateHandle (sharedFrameCalls.ts).
+    const frame = page.mainFrame();
+    const evaluateHandle = frame.evaluateHandle.bind(frame);
+    let handles = 0;
+    frame.evaluateHandle = (...a: unknown[]) => {
+      handles++;
+      return evaluateHandle(...a);
+    };
+    const select = (id: string, values: string[]) =>
+      pm.act({ action: 'select', target: byId(s, id).bid, values, timeout: 1000 } as never, {
+        trusted: true,
+      }) as Promise<any>;
+    const byLabel = await select('reg-select-in-page', ['Pro']);
+    // valueAfter: what the select shows, its option's label, as on the element handle path (below).
+    expect([byLabel.ok, byLabel.effects.valueAfter], JSON.stringify(byLabel)).toEqual([true, 'Pro']);
+    const byValue = await select('reg-select-in-page', ['basic']);
+    expect([byValue.ok, byValue.effects.valueAfter]).toEqual([true, 'Basic']);
+    // Typed failures, the select left as it was: a disabled option, one that is not there.
+    const disabled = await select('reg-select-in-page', ['Team']);
+    expect([disabled.ok, disabled.error?.code]).toEqual([false, 'DISABLED']);
+    const missing = await select('reg-select-in-page', ['Gold']);
+    expect([missing.ok, missing.error?.code]).toEqual([false, 'NOT_FOUND']);
+    expect(await page.inputValue('#reg-select-in-page')).toBe('basic');
+    // In a shadow root: its input event reaches the document, composed as the browser's own.
+    const shadow = await select('reg-select-in-shadow', ['Large']);
+    expect([shadow.ok, shadow.effects.valueAfter]).toEqual([true, 'Large']);
+    expect(handles).toBe(0);
+    expect((await page.textContent('#log')).split(' ')).toEqual([
+      'input:reg-select-in-page',
+      'change:reg-select-in-page',
+      'input:reg-select-in-page',
+      'change:reg-select-in-page',
+      'input:reg-select-in-shadow',
+    ]);
+    // force keeps the element handle (Playwright's selectOption): the same result.
+    const forced = (await pm.act(
+      { action: 'select', target: byId(s, 'reg-select-in-page').bid, values: ['Pro'], force: true } as never,
+      { trusted: true },
+    )) as any;
+    expect([forced.ok, forced.effects.valueAfter]).toEqual([true, 'Pro']);
+    expect(handles).toBeGreaterThan(0);
+    // Not a native select: the element handle, and Playwright's refusal, typed.
+    const listbox = await select('reg-listbox-not-a-select', ['Blue']);
+    expect([listbox.ok, listbox.error?.code]).toEqual([false, 'NOT_APPLIED']);
+  });
+
   test('locators become Playwright Locators in the right frame; injection survives navigation', async ({ drv }) => {
     const page = await openHost(drv);
     const { attach } = await load('playwright.mjs');

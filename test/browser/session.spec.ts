@@ -266,12 +266,17 @@ test.describe('session', () => {
     // Filling a field: the page mutates nothing the browser reports, so the wait ends on quiet too.
     r = await session.act({ action: 'fill', target: id('feedback-enter-submits'), text: 'ok' });
     expect(stepTimingsOf(r)!.settleReason).toBe('quiet');
-    // A click can open a tab, whose event comes late (the tabs test above): after a click the window
-    // is listened to whole, even on a quiet page.
+    // A click can open a tab, whose event comes late (the tabs test above): where the browser gives
+    // no early word of a tab and of a navigation request, the window after a click is listened to
+    // whole, even on a quiet page. Over Chromium it gives both (pagesComing.ts, the `request`
+    // event), and the wait ends with the page's own settle on a quiet page (sessionAct.ts).
     r = await session.act({ action: 'click', target: id('feedback-enter-submits') });
     expect(r.browser!.tabsOpened).toEqual([]);
     t = stepTimingsOf(r)!;
-    expect(t.settleReason).toBe('window');
+    if (drv.engine === 'chromium') {
+      expect(t.settleReason).toBe('quiet');
+      expect(t.settleMs).toBeLessThan(1000);
+    } else expect(t.settleReason).toBe('window');
     // Reading verbs do not wait for the browser at all.
     r = await session.act({ action: 'listTabs' });
     expect(stepTimingsOf(r)!.settleReason).toBe('skipped');

@@ -277,8 +277,17 @@ class Host(Generic[F, H]):
         blocked = False
         try:
             if via_driver and local.get("target") is not None:
-                dry = yield from self.a.evaluate(frame, _js.ACT, {**local, "dryRun": True})
-                if not dry["ok"]:
+                # select on a native <select> of the top document runs in the page, as
+                # src/node/drivers/hostAct.ts: the element handle's select_option waited out its
+                # own timeout for a disabled option or one not there, then failed INTERNAL.
+                selecting = cmd["action"] == "select" and not cmd.get("force") and frame == self.a.main_frame()
+                if selecting:
+                    phase = "perform"
+                    dry, selected = yield from self.a.evaluate(frame, _js.SELECT_IN_PAGE, {**local, "settleOnWork": False})  # fmt: skip
+                    phase = "resolve"
+                else:
+                    dry, selected = (yield from self.a.evaluate(frame, _js.ACT, {**local, "dryRun": True})), False
+                if selected or not dry["ok"]:
                     result = dry
                 else:
                     index = local["target"] if isinstance(local["target"], int) else (dry.get("target") or {}).get("index", -1)  # fmt: skip

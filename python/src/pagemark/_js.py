@@ -47,6 +47,14 @@ CLEAR_HIGHLIGHTS = "pm.clearHighlights(); return null;"
 DISPOSE = "if (typeof pm === 'object' && pm) pm.dispose(); return null;"
 ELEMENT = "return pm.protocol.elementByIndex(arg);"
 FILE_INPUT = "const el = pm.protocol.elementByIndex(arg); return el ? pm.protocol.fileInputOf(el) : null;"
+# select on a native <select> of this document, in the page (src/node/drivers/pageSelect.ts): the
+# select's own result and true; else the dry run and false (the driver's element handle acts).
+SELECT_IN_PAGE = (
+    "const el = pm.protocol.elementByIndex(arg.target);"
+    " if (el && el.localName === 'select' && el.ownerDocument === document)"
+    " return pm.act(arg).then((r) => [r, true]);"
+    " return pm.act(Object.assign({}, arg, { dryRun: true })).then((r) => [r, false]);"
+)
 VERSION = "return pm.version;"
 INSTANCE = "return pm.protocol.instanceId();"
 # The selector of an element that a same-origin child frame holds, when the instance of this frame

@@ -138,7 +138,7 @@ export function fireChange(el: Element): void {
 /** input then change, as a person's choice in a select fires them. */
 export function fireInputChange(el: Element): void {
   const R = realm(el);
-  fire(el, new R.Event('input', { bubbles: true }));
+  fire(el, new R.Event('input', { bubbles: true, composed: true }));
   fireChange(el);
 }
 

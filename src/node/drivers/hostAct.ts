@@ -10,6 +10,7 @@ import type { ActionFailure, ActionResult } from '../../core/model/actionResult'
 import { parseCommand } from '../../core/commands/parseCommand';
 import { isPageInput } from './pageInput';
 import { KEY_VERBS, keysOf, prepareKeys, settleKeys } from './keyInput';
+import { selectInPage } from './pageSelect';
 import type { ActOptions, FrameAdapter, PagemarkGlobal } from './hostTypes';
 
 declare const pagemark: PagemarkGlobal;
@@ -226,12 +227,18 @@ export async function hostAct<F, H>(
       const index = typeof local.target === 'number' ? local.target : -1;
       // fill and clear through the page keyboard: the dry run's call prepares the field (keyInput.ts).
       const keyed = KEY_VERBS[cmd.action] && a.performPage && frame === a.mainFrame() && !cmd.force;
+      // select on a native <select> of that document: in the page, in the call (pageSelect.ts).
+      const selecting = cmd.action === 'select' && frame === a.mainFrame() && !cmd.force;
       const [dry, ready] = keyed
         ? await a.evaluate(frame, prepareKeys, { ...local, dryRun: true } as never)
-        : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true, guardInput: true }), false];
-      const viaMouse = dry.ok && !keyed ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
+        : selecting
+          ? await a.evaluate(frame, selectInPage, local as never)
+          : [await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true, guardInput: true }), false];
+      const selected = selecting && ready === true;
+      const viaMouse = dry.ok && !keyed && !selected ? await pageMouseAct(a, frame, cmd, dry.at, index, settle) : null;
       const base = { action: cmd.action, target: dry.target, resolvedBy: dry.resolvedBy };
-      if (!dry.ok) result = dry;
+      // The select's own result (selectInPage acted, or failed typed), as the page path's.
+      if (selected || !dry.ok) result = dry;
       else if (typeof ready === 'string')
         result = { ...failed(cmd, 'NOT_APPLIED', `focus moved to ${ready} before the keys`), ...base };
       else if (ready && (await a.performPage!(keysOf(cmd)))) {

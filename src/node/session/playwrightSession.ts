@@ -6,7 +6,7 @@
  * the page's `download` and `filechooser` events (a listener makes Playwright intercept the chooser
  * instead of opening the native one).
  */
-import type { BrowserContext, Dialog, Download, FileChooser, Frame, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Download, FileChooser, Frame, Page, Request } from 'playwright-core';
 import type { FilePayload } from '../../core/model/commands';
 import { createHost, initScript, type HostPage } from '../drivers/createHost';
 import { injectLoaded } from '../drivers/injectFrames';
@@ -47,6 +47,10 @@ export function playwrightDriver(
         const onClose = () => ev.close(p);
         const onNav = (f: Frame) => f === p.mainFrame() && ev.navigated(p, f.url());
         const onDownload = (d: Download) => ev.download(p, wrapDownload(d));
+        // Playwright reports a navigation request as the browser begins it (CDP
+        // Network.requestWillBeSent), long before its commit or a download it turns into;
+        // `response()` resolves with the response, or null when it failed.
+        const onRequest = (r: Request) => r.isNavigationRequest() && ev.navigating(p, r.response());
         const onChooser = (fc: FileChooser) =>
           ev.fileChooser(p, {
             multiple: fc.isMultiple(),
@@ -57,7 +61,15 @@ export function playwrightDriver(
                   : files.map((f) => filePayloadBuffer(f as FilePayload)),
               ),
           });
-        offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
+        offs.push(
+          listenTo(p, {
+            close: onClose,
+            framenavigated: onNav,
+            download: onDownload,
+            filechooser: onChooser,
+            request: onRequest,
+          }),
+        );
       };
       const onPage = (p: Page) => {
         coming?.arrived();
@@ -103,6 +115,7 @@ export function playwrightDriver(
       };
     },
     earlyPages: () => coming !== null,
+    earlyNavigations: () => true,
     async inject() {
       await comingReady;
       await context.addInitScript({ content: initScript(source, options) });

@@ -59,6 +59,35 @@ const WINDOW_VERBS = new Set<string>([
   'evaluate',
 ]);
 
+/**
+ * The input verbs, whose page command ends with the page's own settle wait (drivers/hostAct.ts: the
+ * settle after the driver's input): over a driver that tells of a new tab and of a navigation
+ * request as they begin (`earlyPages`, `earlyNavigations`: Playwright over Chromium), what such an
+ * action sets off in the browser has either been told by the end of that wait (a tab on its way, a
+ * request, a dialog, a download the page started at once) or comes from the page's later work
+ * (a timer past the page's quiet, a fetch): so the wait after it ends on those signals, without
+ * the window, which a quiet page spent whole (issue 57). Not goto and the other navigation verbs:
+ * their page command ends at `load`, with no quiet wait in the page after what the load handlers
+ * set off (test/browser/session-goto.spec.ts). A download with no request of its own (the
+ * `download` attribute, a blob: or data: URL) is reported once the browser tells of it: by this
+ * result when it came within the page's settle (test/browser/session-downloads.spec.ts), else by
+ * the next one.
+ */
+const PAGE_SETTLED_VERBS = new Set<string>([
+  'click',
+  'dblclick',
+  'rightclick',
+  'mouseDown',
+  'mouseUp',
+  'press',
+  'type',
+  'keyDown',
+  'keyUp',
+  'drag',
+  'check',
+  'uncheck',
+]);
+
 /** The verbs whose page command is a navigation of the active tab, up to its `load` (sessionVerbs.ts). */
 const NAVIGATION_VERBS = new Set<string>(['goto', 'back', 'forward', 'reload']);
 
@@ -83,7 +112,9 @@ async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand, t0: number, t1: 
     // only for what the action's own wait may not have seen: counted from the action's start,
     // alongside the page's settle wait. Otherwise a late page event is the one signal, and the
     // window is listened after the page command.
-    const windowEnd = WINDOW_VERBS.has(cmd.action) ? (c.driver.earlyPages?.() ? t0 : t1) + ms : 0;
+    const early = c.driver.earlyPages?.() ?? false;
+    const signals = early && (c.driver.earlyNavigations?.() ?? false) && PAGE_SETTLED_VERBS.has(cmd.action);
+    const windowEnd = WINDOW_VERBS.has(cmd.action) && !signals ? (early ? t0 : t1) + ms : 0;
     const end = t1 + 2 * ms;
     // A window that ended within the page command held nothing up.
     reason = windowEnd > t1 ? 'window' : 'quiet';
@@ -95,16 +126,24 @@ async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand, t0: number, t1: 
       // page command ends once its document loaded: the main-frame navigations reported until then
       // are the one it was asked for (and its redirects), already in the result, not a sign that
       // more is coming; one after it (a script that moves on after load) is.
+      // The same for navigation requests: one begun since the action (not a navigation verb's own)
+      // holds the wait until answered (its commit, a download, or its failure follows).
       const nav = navVerb && c.lastNavigationAt <= t1 ? 0 : c.lastNavigationAt;
-      const lastAt = Math.max(c.lastEventAt, nav);
+      const req = navVerb && c.lastRequestAt <= t1 ? 0 : c.lastRequestAt;
+      const asked = [...c.requests].filter(([, at]) => at >= t0 && !(navVerb && at <= t1)).map(([q]) => q);
+      const lastAt = Math.max(c.lastEventAt, nav, req);
       const quietAt = Math.max(windowEnd, lastAt >= t0 ? Math.max(t1, lastAt) + quietMs : 0);
-      if (!c.inflight.size && now >= quietAt) break;
+      if (!c.inflight.size && !asked.length && now >= quietAt) break;
       if (now >= end) {
         reason = 'limit';
         break;
       }
-      const until = Math.min(end, c.inflight.size ? now + quietMs : quietAt);
-      await Promise.race([Promise.all([...c.inflight]), sleep(Math.max(1, until - now))]);
+      const until = Math.min(end, c.inflight.size || asked.length ? now + quietMs : quietAt);
+      // Only what is in flight: Promise.all of nothing is already resolved, and awaiting it in a
+      // loop never yields to the event loop (a busy wait that heard no browser event until it ended).
+      const waits = [...asked, ...(c.inflight.size ? [Promise.all([...c.inflight])] : [])];
+      const sleeping = sleep(Math.max(1, until - now));
+      await (waits.length ? Promise.race([...waits, sleeping]) : sleeping);
     }
   }
   await savesOf(c);

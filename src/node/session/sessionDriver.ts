@@ -50,6 +50,12 @@ export interface DriverEvents<P> {
   close(p: P): void;
   /** The main frame of `p` committed a navigation to `url`. */
   navigated(p: P, url: string): void;
+  /**
+   * A frame of `p` asked the browser for a new document (a link, a form, a script setting
+   * `location`, a server download): `answered` resolves once its response or its failure came.
+   * Only from a driver whose `earlyNavigations()` is true.
+   */
+  navigating(p: P, answered: Promise<unknown>): void;
   dialog(p: P, d: DriverDialog): void;
   /**
    * A dialog `dialog` reported was closed, whoever closed it (this session, or another client of the
@@ -87,6 +93,12 @@ export interface SessionDriver<P> {
    * the action for a late `page` event (sessionAct.ts).
    */
   earlyPages?(): boolean;
+  /**
+   * True when every navigation request of a page is told by `navigating` as it begins (before its
+   * response): with `earlyPages`, the wait after an input action then ends on these signals and
+   * the page's own settle, without a fixed window (sessionAct.ts).
+   */
+  earlyNavigations?(): boolean;
   /** Inject pagemark into every later document of the context and into every frame already loaded. */
   inject(): Promise<void>;
   /** pagemark on a page (createHost over the library's adapter). */

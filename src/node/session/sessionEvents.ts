@@ -143,6 +143,12 @@ function onFileChooser<P>(c: Core<P>, page: P, chooser: DriverFileChooser): void
   c.effects.fileChoosers.push(c.chooser.info);
 }
 
+/**
+ * How long a navigation request is waited for at most (`navigating`): one whose page closed first
+ * may never be answered, and the wait after an action is bounded far sooner anyway (sessionAct.ts).
+ */
+const REQUEST_BOUND_MS = 30_000;
+
 export function sessionEvents<P>(c: Core<P>): DriverEvents<P> {
   // Every event stamps the time: the wait after an action ends once the browser has been quiet
   // (sessionAct.ts, settleBrowser); and the titles read before it are read again (freshTitle).
@@ -170,6 +176,20 @@ export function sessionEvents<P>(c: Core<P>): DriverEvents<P> {
       if (url === tab.url) return;
       c.effects.navigations.push({ tabId: tab.id, from: tab.url, to: url });
       tab.url = url;
+    },
+    navigating(_p, answered) {
+      c.lastRequestAt = Date.now();
+      // Bounded: a request whose page closed first may never be answered.
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise((r) => (timer = setTimeout(r, REQUEST_BOUND_MS).unref()));
+      const q = Promise.race([answered, bound])
+        .catch(() => {})
+        .finally(() => {
+          clearTimeout(timer);
+          c.requests.delete(q);
+          c.lastRequestAt = Date.now();
+        });
+      c.requests.set(q, c.lastRequestAt);
     },
     dialog: (p, d) => {
       at();

@@ -84,6 +84,10 @@ export interface Core<P> {
   lastEventAt: number;
   /** When the driver last reported a main frame's navigation (sessionAct.ts: a navigation verb's own). */
   lastNavigationAt: number;
+  /** When a navigation request last began or was answered (`navigating`; 0: none yet). */
+  lastRequestAt: number;
+  /** The navigation requests not answered yet, with when each began (sessionAct.ts waits for them). */
+  requests: Map<Promise<unknown>, number>;
   /** Moves on at every browser event and action: a title read before it is not reused (freshTitle). */
   titleEpoch: number;
   /** Work set off by events that an action result must wait for (openers, download saves). */
@@ -129,6 +133,8 @@ export function newCore<P>(
     recentDownloads: [],
     lastEventAt: 0,
     lastNavigationAt: 0,
+    lastRequestAt: 0,
+    requests: new Map(),
     titleEpoch: 0,
     inflight: new Set(),
     dialogWaiters: new Set(),
