@@ -63,18 +63,27 @@ async function compare(page: any, label: string) {
     PER_PAGE,
   );
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  // Every element's AX node, asked for all at once rather than one round trip after another: the
+  // same commands, so the same answers (nothing changes the page meanwhile).
+  const axNodes = await Promise.all(
+    recs.map(async (r) => {
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `[data-element-id="${r.elementId}"]`,
+      });
+      // Elements inside shadow roots are not reachable with DOM.querySelector: they count as misses.
+      if (!nodeId) return null;
+      const ax = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      return { node: ax.nodes.find((n: any) => !n.ignored) ?? ax.nodes[0] };
+    }),
+  );
   let roleOk = 0;
   let nameOk = 0;
   const misses: string[] = [];
-  for (const r of recs) {
-    const { nodeId } = await cdp.send('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: `[data-element-id="${r.elementId}"]`,
-    });
-    // Elements inside shadow roots are not reachable with DOM.querySelector: they count as misses.
-    if (!nodeId) continue;
-    const ax = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-    const node = ax.nodes.find((n: any) => !n.ignored) ?? ax.nodes[0];
+  for (const [i, r] of recs.entries()) {
+    const found = axNodes[i];
+    if (!found) continue;
+    const node = found.node;
     const cRoleRaw = node?.role?.value ?? '';
     const cRole = cRoleRaw in CHROMIUM_ROLE ? CHROMIUM_ROLE[cRoleRaw]! : cRoleRaw;
     const ours = r.tag === 'summary' ? 'button' : r.role === 'presentation' ? 'presentation' : r.role;

@@ -9,6 +9,13 @@ import { test, expect, bundleSource, ROOT } from './harness/fixtures';
 import { ACTED_TITLE, actedResult } from './harness/actedLater';
 import { itemSampledOut, FULL_ENGINE, BUILTIN_CASE_EVERY, BUILTIN_CASES_KEPT } from './harness/sample';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they load fixtures and
+// call into them; none adds an init script or leaves a route behind. The panel test clicks with the
+// driver's mouse, and the tests after it only read statuses and codes, which a pointer resting on the
+// page does not change. A page whose replaced built-ins keep the reset from running is closed instead,
+// as after any failed reset.
+test.use({ reusePage: true });
+
 const panelBundle = () =>
   fs.readFileSync(
     path.join(process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist'), 'pagemark.panel.iife.min.js'),

@@ -6,6 +6,10 @@
 // No timed assertions (speed is the benchmark's job); the timeouts are generous for WebKitGTK.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind.
+test.use({ reusePage: true });
+
 type R = Record<string, any>;
 
 /** Per-format budget: chars per registered element, plus a fixed allowance (page text, headers). */

@@ -2,6 +2,11 @@
 // keep working through the built-ins it captured at load, and never throw into the page.
 import { test, expect } from './harness/fixtures';
 
+// One page per worker for this file's tests (harness/fixtures.ts, reusePage): they only load fixtures
+// and call into them; none moves the mouse, adds an init script or leaves a route behind. A page whose
+// replaced globals keep the reset from running is closed instead, as after any failed reset.
+test.use({ reusePage: true });
+
 test('DOM clobbering: named controls shadowing form properties break nothing', async ({ drv }) => {
   await drv.open('test/fixtures/hostile/clobbering.html');
   const r = await drv.call<any>(() => {

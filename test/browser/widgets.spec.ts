@@ -584,6 +584,11 @@ test.describe('widget tasks', () => {
 // What the agent reads: checks on the observation itself, with Playwright's view as the reference.
 test.describe('widget listing', () => {
   test.skip(({ browserName }) => browserName === 'webkit', 'the Playwright reference needs a Playwright page');
+  // One page for these tests, one after another (harness/fixtures.ts, reusePage): they load a widget
+  // page, read it and act through pagemark (events dispatched in the page); Playwright only counts
+  // and reads here, it moves no pointer. The tasks' and failures' tests, which click through
+  // Playwright, keep a context each.
+  test.use({ reusePage: true });
 
   test('point 7: the source <select> hidden behind Select2 is not listed', async ({ drv }) => {
     await open(drv, 'select2');

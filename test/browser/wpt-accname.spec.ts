@@ -1,6 +1,7 @@
 // The WPT accname suite (test/conformance/wpt, vendored from microsoft/playwright's copy) against
 // pagemark's `name` and `description`, in every engine. The pages are served by a local server of
-// this spec with stubs for the WPT harness scripts they load; the expectations are read in the page:
+// this spec with stubs for the WPT harness scripts they load, BATCH of them at a time, each in a
+// frame of one page (batchPage); the expectations are read in each frame's document:
 //  - comp_* and shadowdom/*: the `data-expectedlabel` of the elements the page passes to
 //    AriaUtils.verifyLabelsBySelector (the `.ex` elements, or `.labelled` in shadowdom/);
 //  - *-manual.html: the ATK assertions `["property", "name" | "description", "is", "<text>"]` of each
@@ -17,6 +18,8 @@ import { test, expect, ROOT, bundleSource } from './harness/fixtures';
 import { itemSampledOut, FULL_ENGINE, WPT_FILE_EVERY } from './harness/sample';
 
 const WPT = path.join(ROOT, 'test', 'conformance', 'wpt');
+/** Test files per page load (see batchPage). */
+const BATCH = 20;
 
 /**
  * The one list of excused cases: `file#element:kind` -> why. Reviewed, not grown to pass: a case
@@ -65,9 +68,31 @@ const STUBS: Record<string, string> = {
   '/wai-aria/scripts/ATTAcomm.js': 'window.ATTAcomm=function(d){window.__wptData=d};',
 };
 
+/**
+ * The page that holds a batch of test files (paths listed by this spec: no escaping needed), each in
+ * a same-origin iframe of the size a top-level page had (the driver's 800x600 viewport): one
+ * navigation and one injection of the bundle per batch rather than per file. pagemark's snapshot
+ * walks same-origin frames in the same walk, so each file's names are computed in its own document.
+ */
+const BATCH_PATH = '/__batch.html';
+const batchPage = (files: string[]): string =>
+  '<!doctype html><html><head><meta charset="utf-8"><title>batch</title></head><body style="margin:0">' +
+  files
+    .map(
+      (f) => `<iframe data-file="${f}" src="/${f}" style="display:block;border:0;width:800px;height:600px"></iframe>`,
+    )
+    .join('') +
+  '</body></html>';
+
 function serve(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
-    const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const u = new URL(req.url ?? '/', 'http://x');
+    const p = decodeURIComponent(u.pathname);
+    if (p === BATCH_PATH) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(batchPage(u.searchParams.getAll('f')));
+      return;
+    }
     if (p in STUBS) {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       res.end(STUBS[p]);
@@ -109,10 +134,12 @@ interface Case {
   got: string | null;
 }
 
-/** Runs in the page: every expectation with pagemark's answer for its element. */
-function readCases(file: string): Case[] {
-  const w = window as any;
-  const snap = w.pagemark.snapshot({ include: 'all' });
+/**
+ * Runs in the batch page: every expectation of every framed test file with pagemark's answer for its
+ * element, and the files whose frame ran the harness stub (it loaded).
+ */
+function readCases(): { cases: Case[]; loaded: string[] } {
+  const snap = (window as any).pagemark.snapshot({ include: 'all' });
   const byId = new Map<string, any>();
   for (const r of snap.elements) byId.set(r.elementId, r);
   const recordOf = (el: Element | null) => {
@@ -120,36 +147,43 @@ function readCases(file: string): Case[] {
     return id ? byId.get(id) : undefined;
   };
   const out: Case[] = [];
-  const selectors: string[] = w.__wptSelectors || [];
-  let n = 0;
-  for (const sel of selectors)
-    document.querySelectorAll(sel).forEach((el) => {
-      n++;
-      if (!el.hasAttribute('data-expectedlabel')) return;
-      const r = recordOf(el);
-      out.push({
-        key: `${file}#${el.id || n}:name`,
-        kind: 'name',
-        expected: el.getAttribute('data-expectedlabel')!,
-        got: r ? r.name : null,
-      });
-    });
-  const data = w.__wptData;
-  if (data)
-    for (const step of data.steps || []) {
-      for (const a of (step.test && step.test.ATK) || []) {
-        if (a[0] !== 'property' || a[2] !== 'is' || typeof a[3] !== 'string') continue;
-        if (a[1] !== 'name' && a[1] !== 'description') continue;
-        const r = recordOf(document.getElementById(step.element));
+  const loaded: string[] = [];
+  for (const frame of Array.from(document.querySelectorAll('iframe'))) {
+    const file = frame.getAttribute('data-file')!;
+    const w = frame.contentWindow as any;
+    const document = frame.contentDocument!;
+    if (typeof w.setup === 'function') loaded.push(file);
+    const selectors: string[] = w.__wptSelectors || [];
+    let n = 0;
+    for (const sel of selectors)
+      document.querySelectorAll(sel).forEach((el) => {
+        n++;
+        if (!el.hasAttribute('data-expectedlabel')) return;
+        const r = recordOf(el);
         out.push({
-          key: `${file}#${step.element}:${a[1]}`,
-          kind: a[1],
-          expected: a[3],
-          got: r ? (a[1] === 'name' ? r.name : (r.description ?? '')) : null,
+          key: `${file}#${el.id || n}:name`,
+          kind: 'name',
+          expected: el.getAttribute('data-expectedlabel')!,
+          got: r ? r.name : null,
         });
+      });
+    const data = w.__wptData;
+    if (data)
+      for (const step of data.steps || []) {
+        for (const a of (step.test && step.test.ATK) || []) {
+          if (a[0] !== 'property' || a[2] !== 'is' || typeof a[3] !== 'string') continue;
+          if (a[1] !== 'name' && a[1] !== 'description') continue;
+          const r = recordOf(document.getElementById(step.element));
+          out.push({
+            key: `${file}#${step.element}:${a[1]}`,
+            kind: a[1],
+            expected: a[3],
+            got: r ? (a[1] === 'name' ? r.name : (r.description ?? '')) : null,
+          });
+        }
       }
-    }
-  return out;
+  }
+  return { cases: out, loaded };
 }
 
 // WPT's aria-utils.js: ASCII white space only (U+00A0 stays).
@@ -167,10 +201,14 @@ test('WPT accname: names and descriptions', async ({ drv }) => {
   const bundle = bundleSource();
   const results: (Case & { pass: boolean; skipped?: string })[] = [];
   try {
-    for (const f of files) {
-      await drv.goto(srv.url + f);
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = files.slice(i, i + BATCH);
+      const q = batch.map((f) => `f=${encodeURIComponent(f)}`).join('&');
+      // The batch page's load event waits for every frame's.
+      await drv.goto(`${srv.url}${BATCH_PATH.slice(1)}?${q}`);
       await drv.inject(bundle);
-      const cases = await drv.call<Case[]>(readCases, f);
+      const { cases, loaded } = await drv.call<{ cases: Case[]; loaded: string[] }>(readCases);
+      expect(loaded, 'every test file of the batch loaded in its frame').toEqual(batch);
       for (const c of cases) {
         const skipped = SKIPPED[c.key];
         results.push({ ...c, pass: norm(c.got ?? '') === norm(c.expected), skipped });

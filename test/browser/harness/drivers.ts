@@ -124,10 +124,12 @@ export class WebDriverSession implements Driver {
   }
   /**
    * Leave the session as a new one starts, for the next test (harness/fixtures.ts): no open alert,
-   * its first window only, the top frame, the last page's storage and cookies cleared, about:blank.
+   * no key or button held (Release Actions), its first window only, the top frame, the last page's
+   * storage and cookies cleared, about:blank.
    */
   async reset() {
     await this.cmd('POST', '/alert/dismiss', {}).catch(() => {});
+    await this.cmd('DELETE', '/actions').catch(() => {});
     for (const w of (await this.cmd('GET', '/window/handles')) as string[]) {
       if (w === this.home) continue;
       await this.cmd('POST', '/window', { handle: w });

@@ -43,12 +43,13 @@ const WEBKIT_CAPS = {
 };
 
 /**
- * A browser or WebDriver server per worker, and the page or session the last test of this spec file
- * left clean for the next (see `drv` below): `file` is the spec file it belongs to.
+ * A browser or WebDriver server per worker, and the page or session the last test left clean for the
+ * next (see `drv` below): a page serves the next test of its spec file (`file`), a WebDriver session
+ * any next test of the worker.
  */
 type EngineHandle =
   | { kind: 'pw'; browser: Browser; kept?: { file: string; context: BrowserContext; page: Page } }
-  | { kind: 'wd'; driver: { url: string; proc: ChildProcess }; kept?: { file: string; session: WebDriverSession } };
+  | { kind: 'wd'; driver: { url: string; proc: ChildProcess }; kept?: { session: WebDriverSession } };
 const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver';
 
 /** Rare hangs were seen on a loaded 2-core box (Firefox launch > 30 s, WebKit new-session > 30 s): bound and retry once. */
@@ -193,15 +194,12 @@ export const test = base.extend<{ drv: PagemarkDriver; reusePage: boolean }, Wor
       }
       await context.close();
     } else {
-      // WebKitGTK: a new WebDriver session (a MiniBrowser process) costs 1.5 s, so the tests of one spec
-      // file share one, one after another (WebDriverSession.reset: one window, about:blank, no alert,
-      // storage or cookies); the WebDriver interface leaves no init script or route behind.
-      let kept = h.kept;
+      // WebKitGTK: a new WebDriver session (a MiniBrowser process) costs 1 to 1.5 s, so a worker's
+      // tests share one, one after another, across spec files (WebDriverSession.reset: one window,
+      // about:blank, no alert, storage, cookies or input held); the WebDriver interface leaves no init
+      // script, route or exposed function behind, which is why a Playwright page stays in its file.
+      const kept = h.kept;
       h.kept = undefined;
-      if (kept && kept.file !== testInfo.file) {
-        await kept.session.quit();
-        kept = undefined;
-      }
       const s =
         kept?.session ??
         (await twice('webkit new session', async (n) => {
@@ -216,7 +214,7 @@ export const test = base.extend<{ drv: PagemarkDriver; reusePage: boolean }, Wor
       if (reusable(testInfo)) {
         try {
           await s.reset();
-          h.kept = { file: testInfo.file, session: s };
+          h.kept = { session: s };
           return;
         } catch {
           /* a session that cannot be reset is ended below */
