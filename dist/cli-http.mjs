@@ -14,6 +14,8 @@ import '@modelcontextprotocol/sdk/types.js';
 import './cli-commandClock.mjs';
 import 'node:path';
 import 'playwright-core';
+import './cli-decodeSnapshot.mjs';
+import './cli-escape.mjs';
 import './cli-fence.mjs';
 import './cli-rect.mjs';
 import 'node:os';

@@ -10,6 +10,8 @@ import { spawn, execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import 'playwright-core';
+import './cli-decodeSnapshot.mjs';
+import './cli-escape.mjs';
 import 'zod/v4';
 import './cli-rect.mjs';
 import 'node:vm';

@@ -11,8 +11,9 @@
  */
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
+import { BROWSER_ENV } from './browserEnv';
 
-export const BROWSER_ENV = 'PAGEMARK_BROWSER';
+export { BROWSER_ENV };
 
 const SYSTEM: Record<string, string[]> = {
   linux: [
