@@ -10,7 +10,7 @@ import 'node:url';
 import 'node:os';
 import 'node:fs/promises';
 import 'node:zlib';
-import 'playwright-core';
+import 'node:module';
 import './cli-escape.mjs';
 import 'node:http';
 

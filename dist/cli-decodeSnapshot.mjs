@@ -1,8 +1,19 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { chromium } from 'playwright-core';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { B as BROWSER_ENV, d as driverMessage, j as jsonParse, s as strTrim, i as strSlice, e as reExec, o as objectCreate, u as jsonStringify, l as objectKeys, q as isArray, X as WIRE_RECORD_FIELDS, x as strSplit } from './cli-bundleFile.mjs';
 import { f as framePrefix, j as jsString, c as cssString } from './cli-escape.mjs';
+
+/**
+ * playwright-core's browser types and selectors, loaded with `require`. The package is CommonJS.
+ * Node's ES module loader, importing it, runs its CommonJS export lexer (cjs-module-lexer) over every
+ * file the package requires, the multi-megabyte core bundle included, to list named exports: a pass
+ * that `require` skips, which every start of the MCP server, the session process and the CLI's
+ * browser commands paid (docs/testing.md, Timings). The objects are the same: the package's `import`
+ * entry (index.mjs) only re-exports index.js, which `require` loads.
+ */
+const playwright = createRequire(import.meta.url)('playwright-core');
+const { chromium, firefox, webkit, devices, selectors } = playwright;
 
 /**
  * Which Chromium a command launches, for the CLI and the MCP server alike. In order:
@@ -78,13 +89,6 @@ function findBrowser(o = {}) {
     };
 }
 
-/**
- * The browser a CLI command runs in: a Chromium launched headless (the default; findBrowser.ts says
- * which binary), a Playwright
- * browser server (`--connect ws://...`, what `chromium.launchServer()` and grids such as Moon or
- * Selenoid's Playwright mode expose) or a Chromium remote-debugging endpoint (`--cdp http://...`).
- * Closing a connected browser only closes the contexts this command created and disconnects.
- */
 const CHROMIUM_ARGS = [
     '--no-sandbox',
     '--disable-gpu',
@@ -411,4 +415,4 @@ function decodeSnapshot(wire) {
     return out;
 }
 
-export { CHROMIUM_ARGS as C, decodeSnapshot as d, findBrowser as f, openBrowser as o };
+export { CHROMIUM_ARGS as C, devices as a, findBrowser as b, chromium as c, decodeSnapshot as d, firefox as f, openBrowser as o, selectors as s, webkit as w };

@@ -5,7 +5,7 @@ import { s as strTrim, j as jsonParse, c as reTest, e as reExec, f as strReplace
 import { o as openBrowser, d as decodeSnapshot } from './cli-decodeSnapshot.mjs';
 import { o as openChecked, l as loadPage } from './cli-loadPage.mjs';
 import 'node:url';
-import 'playwright-core';
+import 'node:module';
 import './cli-escape.mjs';
 import 'node:http';
 

@@ -10,7 +10,7 @@
  * another browser than the one asked for would hide the mistake.
  */
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from './playwrightCore';
 import { BROWSER_ENV } from './browserEnv';
 
 export { BROWSER_ENV };

@@ -24,13 +24,20 @@ describe('pagemark (dist/cli.mjs)', () => {
   });
 });
 
-// A resolve hook (node:module register) that refuses playwright-core: what the commands below load.
+// playwright-core refused, whether imported (a resolve hook, node:module register) or required
+// (src/node/browser/playwrightCore.ts requires it: Module._load, through which `require` goes).
 const REFUSE = `export async function resolve(s, c, next) {
   if (/^playwright-core(\\/|$)/.test(s)) throw new Error('playwright-core was loaded');
   return next(s, c);
 }`;
 const dataUrl = (js: string) => `data:text/javascript,${encodeURIComponent(js)}`;
-const NO_DRIVER = dataUrl(`import { register } from 'node:module'; register(${JSON.stringify(dataUrl(REFUSE))});`);
+const NO_DRIVER = dataUrl(`import Module, { register } from 'node:module';
+register(${JSON.stringify(dataUrl(REFUSE))});
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  if (/^playwright-core(\\/|$)/.test(request)) throw new Error('playwright-core was loaded');
+  return load.call(this, request, ...rest);
+};`);
 const withoutDriver = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', NO_DRIVER, path.join(root, 'dist', 'cli.mjs'), ...args], {
     cwd: root,
