@@ -160,6 +160,26 @@ export default tseslint.config(
     },
   },
   {
+    // playwright-core's values come through src/node/browser/playwrightCore.ts, which requires the
+    // package: an ES module import of it makes Node lex its whole core bundle on every start.
+    files: ['src/node/**/*.ts'],
+    ignores: ['src/node/browser/playwrightCore.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'playwright-core',
+              allowTypeImports: true,
+              message: 'import its values from src/node/browser/playwrightCore.ts (it says why); types are fine',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/dom/**/*.ts'],
     rules: {
       'no-restricted-imports': [

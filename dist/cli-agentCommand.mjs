@@ -1,20 +1,18 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import fs from 'node:fs';
-import { p as push, h as slice, i as join, m as mathCeil, k as strSlice, l as objectCreate, s as strTrim, b as reExec, n as hasOwn, q as objectKeys, t as strIndexOf, j as jsonParse, u as isArray, v as splice, w as jsonStringify, x as setTimeoutP, y as clearTimeoutP, z as strSplit, A as numberIsFinite, C as mathMax, D as dateNow, E as mathMin, F as mathRandom, P as PromiseCtor, U as UsageError, G as nowP, H as mathRound, I as numToString, c as strReplace, o as openBrowser } from './cli-bundleFile.mjs';
+import { p as push, g as slice, h as join, m as mathCeil, i as strSlice, o as objectCreate, s as strTrim, e as reExec, k as hasOwn, l as objectKeys, n as strIndexOf, j as jsonParse, q as isArray, t as splice, u as jsonStringify, v as setTimeoutP, w as clearTimeoutP, x as strSplit, y as numberIsFinite, z as mathMax, A as dateNow, C as mathMin, D as mathRandom, P as PromiseCtor, U as UsageError, E as nowP, F as mathRound, G as numToString, f as strReplace } from './cli-bundleFile.mjs';
 import { p as parseCommand, a as pageTextRule, n as newFenceNonce, f as fencePageText, c as createSession, b as playwrightDriver, r as renderSessionHeader } from './cli-fence.mjs';
 import { w as withWarnings } from './cli-rect.mjs';
-import { o as openChecked, l as loadPage } from './cli-cli.mjs';
-import 'playwright-core';
+import { o as openBrowser } from './cli-decodeSnapshot.mjs';
+import { o as openChecked, l as loadPage } from './cli-loadPage.mjs';
 import 'node:path';
 import 'node:url';
 import 'node:os';
 import 'node:fs/promises';
 import 'node:zlib';
-import 'node:util';
+import 'node:module';
+import './cli-escape.mjs';
 import 'node:http';
-import './cli.mjs';
-import 'node:child_process';
-import 'node:net';
 
 /**
  * Rough token count of a text: the ratio renderText's `maxTokens` budget assumes (3.6 characters a

@@ -3,296 +3,11 @@ import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { s as strTrim, j as jsonParse, r as reTest, b as reExec, c as strReplace, d as driverMessage, o as openBrowser, e as decodeSnapshot, f as render, g as bundleFile, B as BROWSER_ENV } from './cli-bundleFile.mjs';
-import http from 'node:http';
+import { d as driverMessage, b as bundleFile, B as BROWSER_ENV, r as render } from './cli-bundleFile.mjs';
 import { V as VERBS } from './cli.mjs';
-
-function parseShortAction(input) {
-    const t = strTrim(String(input));
-    if (!t)
-        return { ok: false, message: 'empty action: try "click 12" or "type 3 hello"' };
-    if (t[0] === '{') {
-        try {
-            // Checked by act()'s parser like every command.
-            return { ok: true, command: jsonParse(t) };
-        }
-        catch (e) {
-            return { ok: false, message: `bad JSON: ${String(e.message)}` };
-        }
-    }
-    if (reTest(/^[a-z_]+\s*\(/i, t))
-        return { ok: true, command: t };
-    const m = reExec(/^(\S+)(?:\s+(\S+))?(?:\s+([\s\S]*))?$/, t);
-    if (!m)
-        return { ok: false, message: 'expected "<verb> [target] [text]"' };
-    const verb = m[1];
-    const target = m[2];
-    const rest = m[3];
-    const cmd = { action: verb };
-    if (verb === 'scroll') {
-        if (target !== undefined)
-            cmd['direction'] = target;
-        if (rest !== undefined)
-            cmd['amount'] = Number(rest);
-        return { ok: true, command: cmd };
-    }
-    if (verb === 'goto') {
-        cmd['url'] = target ?? '';
-        return { ok: true, command: cmd };
-    }
-    if (verb === 'wait') {
-        if (target !== undefined && reTest(/^\d+$/, target))
-            cmd['ms'] = Number(target);
-        else if (target !== undefined)
-            cmd['text'] = strTrim(strReplace(target + ' ' + (rest ?? ''), /^"|"$/g, ''));
-        return { ok: true, command: cmd };
-    }
-    if (target !== undefined)
-        cmd['target'] = reTest(/^\d+$/, target) ? Number(target) : target;
-    if (rest !== undefined) {
-        const text = strReplace(rest, /^"([\s\S]*)"$/, '$1');
-        if (verb === 'select')
-            cmd['values'] = [text];
-        else if (verb === 'press')
-            cmd['key'] = text;
-        else
-            cmd['text'] = text;
-    }
-    return { ok: true, command: cmd };
-}
-
-// A tiny static file server on 127.0.0.1 for local files, so that a page and its same-origin
-// iframes share an origin (file:// iframes are opaque origins, i.e. cross-origin, in Chromium).
-const TYPES = {
-    '.html': 'text/html; charset=utf-8',
-    '.htm': 'text/html; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.mjs': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-    '.gif': 'image/gif',
-};
-/**
- * The file a request path names inside `base`, or null when it names none there. The path is decoded
- * before it is resolved, so an encoded `..%2f` climbs like `../`: what it reaches must be `base`
- * itself or under `base` + separator. A bare prefix test would let `/..%2fsite-old/x` out of
- * `/srv/site` into its sibling `/srv/site-old`. A malformed escape (`%E0`) names nothing.
- */
-function fileFor(base, requestUrl) {
-    let decoded;
-    try {
-        decoded = decodeURIComponent(new URL(requestUrl, 'http://x').pathname);
-    }
-    catch {
-        return null;
-    }
-    const file = path.resolve(base, '.' + decoded);
-    return file === base || file.startsWith(base.endsWith(path.sep) ? base : base + path.sep) ? file : null;
-}
-async function serveStatic(root) {
-    const base = path.resolve(root);
-    const server = http.createServer((req, res) => {
-        const file = fileFor(base, req.url ?? '/');
-        if (!file || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-            res.writeHead(404, { 'content-type': 'text/plain' });
-            res.end('not found');
-            return;
-        }
-        res.writeHead(200, { 'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' });
-        fs.createReadStream(file).pipe(res);
-    });
-    await new Promise((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address();
-    return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
-}
-
-/**
- * The page a command works on: where it is (a URL as given, or a local file served from its folder on
- * 127.0.0.1 so that it and its same-origin iframes share an origin) and loading it.
- *
- * Playwright's `page.goto` resolves on any HTTP answer, a 404 included (its docs: "page.goto will not
- * throw an error when any valid HTTP status code is returned by the remote server, including 404 Not
- * Found"): a command would then snapshot the error page and report success. Here an error status is
- * a failure to load, the CLI's exit 3, like a network error.
- */
-/**
- * A URL as given; a path or a `file:` URL served from its folder. A missing file is a message (the
- * CLI's exit 3): `no such file: <target>`.
- */
-async function openTarget(target) {
-    if (/^[a-z]+:/i.test(target) && !/^file:/i.test(target))
-        return { url: target, local: false, close: async () => { } };
-    // fileURLToPath decodes the URL (a space is %20 in it), which `new URL(...).pathname` does not.
-    const file = /^file:/i.test(target) ? fileURLToPath(target) : path.resolve(target);
-    if (!fs.existsSync(file))
-        return { message: `no such file: ${target}` };
-    const server = await serveStatic(path.dirname(file));
-    const url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
-    const notice = `serving ${file} at ${url} (a temporary server on 127.0.0.1, stopped on exit, so that the page and its ` +
-        `same-origin frames share an http origin; the url in the output is that server's)`;
-    return { url, local: true, notice, close: server.close };
-}
-/**
- * The bundle is built and the target exists: the target, or the CLI's exit code after saying why on
- * `log` (4: no bundle, 3: no such file).
- */
-async function openChecked(bundle, target, log) {
-    if (!fs.existsSync(bundle)) {
-        log(`pagemark: bundle not found at ${bundle} (run \`npm run build\`)`);
-        return 4;
-    }
-    const t = await openTarget(target);
-    if ('message' in t) {
-        log(`pagemark: ${t.message}`);
-        return 3;
-    }
-    return t;
-}
-/** Load the target in `page`; a local file's page reaches only its own origin. */
-async function loadPage(page, target, shown) {
-    if (target.local) {
-        const origin = new URL(target.url).origin;
-        await page.route('**/*', (route) => route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'));
-    }
-    try {
-        const response = await page.goto(target.url, { waitUntil: 'load', timeout: 30000 });
-        // null: a same-document navigation (a #hash) or about:blank, nothing that failed.
-        if (response && response.status() >= 400)
-            return { ok: false, message: `could not load ${shown}: HTTP ${response.status()} ${response.statusText()}` };
-        return { ok: true };
-    }
-    catch (e) {
-        return { ok: false, message: `could not load ${shown}: ${driverMessage(e)}` };
-    }
-}
-
-// The CLI's main job: open a page in headless Chromium, inject the page bundle,
-// snapshot, render in Node from the JSON snapshot (the renderers are pure), write the files, run
-// actions. Network: only the page's own origin is reachable; everything else is aborted so pages
-// load fast and the same way every time on a closed machine.
-async function snapshotPage(run) {
-    const target = await openChecked(run.bundle, run.target, run.log);
-    if (typeof target === 'number')
-        return target;
-    if (run.connect || run.cdp)
-        run.log(`connecting to ${run.connect ?? run.cdp} ...`);
-    const opened = await openBrowser(run);
-    if (!opened.ok) {
-        await target.close();
-        run.log(`pagemark: ${opened.message}`);
-        return 4;
-    }
-    run.log(opened.how);
-    const browser = opened.browser;
-    try {
-        const page = await browser.newPage({ viewport: run.viewport });
-        if (target.notice && !run.demo)
-            run.log(target.notice);
-        run.log(`loading ${run.demo ? 'the demo page' : target.url} ...`);
-        const loaded = await loadPage(page, target, run.demo ? 'the demo page' : run.target);
-        if (!loaded.ok) {
-            run.log(`pagemark: ${loaded.message}`);
-            return 3;
-        }
-        const bundle = fs.readFileSync(run.bundle, 'utf8');
-        await page.evaluate(bundle);
-        const snap = decodeSnapshot(await page.evaluate((o) => pagemark.protocol.snapshotWire(o), run.snapshotOptions));
-        run.print(render(snap, run.format));
-        run.log(`${snap.elements.length} elements (${snap.stats.interactive} interactive, ${snap.stats.frames} frames) in ${snap.stats.durationMs} ms`);
-        if (run.out)
-            writeOutputs(run.out, snap);
-        if (run.screenshot)
-            await markedScreenshot(page, run.screenshot);
-        let status = 0;
-        const actions = run.demo ? demoActions(snap) : run.actions;
-        for (const a of actions) {
-            const parsed = parseShortAction(a);
-            if (!parsed.ok) {
-                run.log(`pagemark: bad action "${a}": ${parsed.message}`);
-                return 2;
-            }
-            const cmd = parsed.command;
-            run.print(`\n> ${typeof cmd === 'string' ? cmd : JSON.stringify(cmd)}`);
-            let result;
-            try {
-                result = (await page.evaluate((c) => pagemark.act(c), cmd));
-            }
-            catch (e) {
-                // The page navigated away before act()'s answer crossed over: that is the action's effect.
-                if (!/destroyed|navigat/i.test(e.message))
-                    throw e;
-                await page.waitForLoadState('load').catch(() => { });
-                result = { ok: true, effects: { navigated: true }, note: `the page navigated to ${page.url()}` };
-            }
-            const { snapshot: after, ...rest } = result;
-            run.print(JSON.stringify(rest, null, 2));
-            if (!rest['ok'])
-                status = 1;
-            if (after) {
-                if (run.demo)
-                    run.print(`\nwhat changed:\n${changedLines(after)}`);
-                else
-                    run.print(`\nstate after the action:\n${render(after, run.format)}`);
-                if (run.out)
-                    writeOutputs(run.out, after);
-            }
-        }
-        if (run.out)
-            run.log(`wrote ${['snapshot.json', 'snapshot.txt', 'snapshot.html'].map((f) => path.join(run.out, f)).join(', ')}`);
-        if (run.screenshot)
-            run.log(`wrote ${run.screenshot}`);
-        return status;
-    }
-    finally {
-        await browser.close();
-        await target.close();
-    }
-}
-/**
- * The text-format lines of elements the action added or changed (the demo prints only those);
- * elements that only moved are counted, not listed.
- */
-function changedLines(s) {
-    if (!s.diff)
-        return '';
-    const real = s.diff.changed.filter((c) => c.fields.some((f) => f !== 'bbox'));
-    const moved = s.diff.changed.length - real.length;
-    const touched = new Set([...s.diff.added, ...real.map((c) => c.index)]);
-    const lines = render(s, 'text')
-        .split('\n')
-        .filter((l) => {
-        const m = /^\*?\[[a-z]*[A-Z]*(\d+)\]/.exec(l);
-        return m !== null && touched.has(Number(m[1]));
-    });
-    const fields = real.map((c) => `[${c.index}] ${c.fields.join(', ')}`).join('; ');
-    return [
-        ...lines,
-        `(${s.diff.added.length} added, ${s.diff.removed.length} removed, changed: ${fields || 'nothing'}; ${moved} moved)`,
-    ].join('\n');
-}
-function writeOutputs(dir, snap) {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'snapshot.json'), JSON.stringify(snap, null, 1));
-    fs.writeFileSync(path.join(dir, 'snapshot.txt'), render(snap, 'text'));
-    fs.writeFileSync(path.join(dir, 'snapshot.html'), render(snap, 'html'));
-}
-async function markedScreenshot(page, file) {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    await page.evaluate(() => pagemark.highlight());
-    await page.screenshot({ path: file });
-    await page.evaluate(() => pagemark.clearHighlights());
-}
-/** The demo's scripted step: type into the search box and press the Search button, by index. */
-function demoActions(snap) {
-    const search = snap.elements.find((e) => e.role === 'searchbox' || (e.tag === 'input' && e.attributes['id'] === 'q'));
-    const button = snap.elements.find((e) => e.tag === 'button' && e.attributes['id'] === 'search-btn');
-    if (!search || !button)
-        return [];
-    return [JSON.stringify({ action: 'fill', target: search.index, text: 'trail backpack' }), `click ${button.index}`];
-}
+import 'node:child_process';
+import 'node:net';
+import 'node:os';
 
 /**
  * `pagemark` command line: one table of subcommands (COMMANDS), each with its usage line and its
@@ -385,7 +100,9 @@ const COMMANDS = {
             run.target = checkTarget(args[0], 'snapshot');
             if (values.static)
                 return staticSnapshot(run);
-            return snapshotPage(run);
+            // Loaded on demand: playwright-core comes with it, which a usage error, --help and --version
+            // (run before this) do not need, nor static mode.
+            return (await import('./cli-snapshotPage.mjs')).snapshotPage(run);
         },
     },
     agent: {
@@ -425,7 +142,7 @@ const COMMANDS = {
             run.screenshot = run.screenshot ?? path.join(run.out, 'screenshot.png');
             run.actions = values.do ?? ['fill #q "trail backpack"', 'click #search-btn'];
             run.demo = true;
-            return snapshotPage(run);
+            return (await import('./cli-snapshotPage.mjs')).snapshotPage(run);
         },
     },
 };
@@ -534,9 +251,3 @@ main(process.argv.slice(2)).then((code) => process.exit(code), (e) => {
     process.stderr.write(`pagemark: ${driverMessage(e)}\n`);
     process.exit(3);
 });
-
-var cli = /*#__PURE__*/Object.freeze({
-    __proto__: null
-});
-
-export { cli as c, loadPage as l, openChecked as o };

@@ -1,9 +1,9 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import path from 'node:path';
-import { chromium, firefox, webkit, devices, selectors } from 'playwright-core';
+import { c as chromium, f as firefox, w as webkit, a as devices, C as CHROMIUM_ARGS, b as findBrowser, s as selectors } from './cli-decodeSnapshot.mjs';
 import fs from 'node:fs';
-import { K as CHROMIUM_ARGS, L as findBrowser, J as clip, M as pmError, a as driverError, p as push, S as SafeSet, f as render, N as escapeText, O as truncate, Q as isSeen, R as elementLine, d as driverMessage } from './cli-bundleFile.mjs';
 import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as dialogLine, l as fileChooserLine, m as downloadLine, s as stepTimingsOf } from './cli-fence.mjs';
+import { H as clip, I as pmError, a as driverError, p as push, S as SafeSet, r as render, J as escapeText, K as truncate, L as isSeen, M as elementLine, d as driverMessage } from './cli-bundleFile.mjs';
 import { z } from 'zod/v4';
 import { w as withWarnings } from './cli-rect.mjs';
 import vm from 'node:vm';

@@ -1,6 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { p as push, T as sort, e as decodeSnapshot, M as pmError, u as isArray, V as toLower, r as reTest, W as wordSet, s as strTrim, b as reExec, k as strSlice, l as objectCreate, q as objectKeys, E as mathMin, C as mathMax, X as charCodeAt, Y as toUpper, I as numToString, z as strSplit, i as join, a as driverError, f as render, w as jsonStringify, d as driverMessage, Z as bundleSource, _ as randomHex, t as strIndexOf, c as strReplace } from './cli-bundleFile.mjs';
+import { p as push, N as sort, I as pmError, q as isArray, O as toLower, c as reTest, Q as wordSet, s as strTrim, e as reExec, i as strSlice, o as objectCreate, l as objectKeys, C as mathMin, z as mathMax, R as charCodeAt, T as toUpper, G as numToString, x as strSplit, h as join, a as driverError, r as render, u as jsonStringify, d as driverMessage, V as bundleSource, W as randomHex, n as strIndexOf, f as strReplace } from './cli-bundleFile.mjs';
 import { r as round2, i as intersect, a as area, t as touches, p as parseBid, m as makeBid, s as settleTimings, w as withWarnings } from './cli-rect.mjs';
+import { d as decodeSnapshot } from './cli-decodeSnapshot.mjs';
 import fs, { constants, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { basename, extname, join as join$1, resolve } from 'node:path';

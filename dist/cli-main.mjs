@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { p as parseMcpOptions, M as MCP_HELP } from './cli-options.mjs';
-import { J as clip } from './cli-bundleFile.mjs';
+import { H as clip } from './cli-bundleFile.mjs';
 import { fileURLToPath } from 'node:url';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema, RootsListChangedNotificationSchema, CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';

@@ -1,5 +1,5 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { b as reExec, H as mathRound, p as push, a8 as SafeMap, i as join, r as reTest } from './cli-bundleFile.mjs';
+import { e as reExec, F as mathRound, p as push, a5 as SafeMap, h as join, c as reTest } from './cli-bundleFile.mjs';
 
 /**
  * BrowserGym-style frame ids and bids.

@@ -695,7 +695,7 @@ else if ((isVerb(word) && !oneShot) || argv.some((a) => /^(-s|--session)(=|$)/.t
     void runClient(argv).then((code) => process.exit(code));
 }
 else {
-    void import('./cli-cli.mjs').then(function (n) { return n.c; });
+    void import('./cli-cli.mjs');
 }
 
 export { DEFAULT_SESSION as D, VERBS as V, socketPath as a, ensureSessionDir as e, lineReader as l, parseVerb as p, sessionDir as s, verbOfTool as v };

@@ -23,33 +23,38 @@ export async function pythonTests({ withPackage = true } = {}) {
     return out;
   }
   mkdirSync('test-results', { recursive: true });
-  // Three processes, side by side. Playwright-Python's sync and async APIs each run an event loop,
+  // Six processes, side by side. Playwright-Python's sync and async APIs each run an event loop,
   // and one process that uses both hung (a sync call on a closed page after the async tests) or
   // failed (the async fixtures' loop while the sync one ran): Playwright does not support mixing them
   // in one process. The async tests are the files named test_async*.py. A pytest process mostly
-  // waits (on its browser, the settle windows and timeouts the tests check): the three together used
-  // well under one core, so they run at once rather than two of them one after the other
-  // (docs/testing.md, Timings).
+  // waits (on its browser, the settle windows and timeouts the tests check): three of them together
+  // used well under one core, so they run at once, and the longest process is the tier's time. So
+  // each API's files are cut in parts about as long as the longest single file, test_session.py
+  // (docs/testing.md, Timings, gives the times).
   const files = readdirSync('python/tests')
     .filter((f) => /^test_.*\.py$/.test(f))
     .sort()
     .map((f) => `python/tests/${f}`);
-  const isAsync = (f) => /\/test_async[^/]*\.py$/.test(f);
-  // The sync session files with test_readme and test_tool in one process, the other sync files in
-  // another: about as long each (an idle run: 90 s of those sync files, 57 s of the async ones and
-  // 56 s of the session ones, test_readme 8 s and test_tool 10 s).
-  const isSession = (f) => /\/test_(session[^/]*|readme|tool)\.py$/.test(f);
-  const lanes = [
-    [['python tests (sync API, Selenium, package)', files.filter((f) => !isAsync(f) && !isSession(f)), REPORT]],
-    [['python tests (async API)', files.filter(isAsync), REPORT.replace('.xml', '-async.xml')]],
-    [
-      [
-        'python tests (sync API, session, README, tool)',
-        files.filter(isSession),
-        REPORT.replace('.xml', '-session.xml'),
-      ],
-    ],
+  const stem = (f) => /\/(test_[^/]*)\.py$/.exec(f)?.[1] ?? f;
+  const isAsync = (f) => stem(f).startsWith('test_async');
+  const groups = [
+    ['sync API: the agent', (f) => /^test_agent/.test(stem(f))],
+    ['sync API: the session', (f) => stem(f) === 'test_session'],
+    ['sync API: the other session files, README, tool', (f) => /^test_(session_|readme$|tool$)/.test(stem(f))],
+    ['sync API, Selenium, package', () => true],
+    ['async API: the session', (f) => /^test_async_session/.test(stem(f))],
+    ['async API', () => true],
   ];
+  const lanes = [];
+  const taken = new Set();
+  for (const [label, test] of groups) {
+    const paths = files.filter((f) => !taken.has(f) && isAsync(f) === label.startsWith('async') && test(f));
+    for (const f of paths) taken.add(f);
+    // No paths would make pytest collect from the working directory: a group with no file is left out.
+    if (!paths.length) continue;
+    const report = REPORT.replace('.xml', `-${lanes.length + 1}.xml`);
+    lanes.push([[`python tests (${label})`, paths, report]]);
+  }
   const runLane = async (lane) => {
     const done = [];
     for (const [name, paths, report] of lane) done.push([name, report, await runPytest(py, name, paths, report)]);

@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { render } from '../core/render/render';
-import { snapshotPage, type PageRun } from './snapshotPage';
+import type { PageRun } from './snapshotPage';
 import { VERBS } from './sessioncli/verbs';
-import { BROWSER_ENV } from './browser/findBrowser';
+import { BROWSER_ENV } from './browser/browserEnv';
 import { bundleFile } from './drivers/bundleFile';
 import { driverMessage } from './guard/driverError';
 
@@ -120,7 +120,9 @@ const COMMANDS: Record<string, Command> = {
     run: async ({ values, args, run }) => {
       run.target = checkTarget(args[0], 'snapshot');
       if (values.static) return staticSnapshot(run);
-      return snapshotPage(run);
+      // Loaded on demand: playwright-core comes with it, which a usage error, --help and --version
+      // (run before this) do not need, nor static mode.
+      return (await import('./snapshotPage')).snapshotPage(run);
     },
   },
   agent: {
@@ -159,7 +161,7 @@ const COMMANDS: Record<string, Command> = {
       run.screenshot = run.screenshot ?? path.join(run.out, 'screenshot.png');
       run.actions = values.do ?? ['fill #q "trail backpack"', 'click #search-btn'];
       run.demo = true;
-      return snapshotPage(run);
+      return (await import('./snapshotPage')).snapshotPage(run);
     },
   },
 };

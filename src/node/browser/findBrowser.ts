@@ -10,9 +10,10 @@
  * another browser than the one asked for would hide the mistake.
  */
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from './playwrightCore';
+import { BROWSER_ENV } from './browserEnv';
 
-export const BROWSER_ENV = 'PAGEMARK_BROWSER';
+export { BROWSER_ENV };
 
 const SYSTEM: Record<string, string[]> = {
   linux: [

@@ -5,7 +5,8 @@
  * Selenoid's Playwright mode expose) or a Chromium remote-debugging endpoint (`--cdp http://...`).
  * Closing a connected browser only closes the contexts this command created and disconnects.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { chromium } from './playwrightCore';
 import { findBrowser } from './findBrowser';
 import { driverMessage } from '../guard/driverError';
 

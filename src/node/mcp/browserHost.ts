@@ -3,7 +3,8 @@
  * does), closed by browser_close (the next call launches a new one) and when the client goes away.
  */
 import path from 'node:path';
-import { selectors, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { selectors } from '../browser/playwrightCore';
 import type { McpOptions } from './options';
 import { launchContext, urlPolicyOf, type Launched } from './launch';
 import type { Session } from '../session/types';

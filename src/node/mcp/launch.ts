@@ -7,18 +7,11 @@
  * Playwright's installed browser, the system's); Firefox and WebKit by Playwright's registry.
  */
 import fs from 'node:fs';
-import {
-  chromium,
-  devices,
-  firefox,
-  webkit,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import type { McpOptions } from './options';
 import { CHROMIUM_ARGS } from '../browser/openBrowser';
 import { findBrowser } from '../browser/findBrowser';
+import { chromium, devices, firefox, webkit } from '../browser/playwrightCore';
 import { guardRequests } from '../guard/requestGuard';
 import { MCP_FLAG_NAMES, type UrlPolicy } from '../guard/urlPolicy';
 
