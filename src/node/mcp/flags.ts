@@ -100,7 +100,8 @@ export const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio 
   --output-dir D           screenshots, downloads, traces, codegen (default ./pagemark-mcp-output)
   --timeout-action MS      default 5000
   --timeout-navigation MS  default 60000 (the document; then up to 5 s for its load event)
-  --timeout-settle MS      how long to listen after an action for popups and downloads (default 100)
+  --timeout-settle MS      how long to listen after an action for popups and downloads (default 100;
+                           in Chromium a click or key waits for the tabs and requests it set off instead)
   --caps L                 ','-separated extra capabilities: vision, pdf, devtools
   --snapshot-mode M        what an action's answer shows: incremental (default: what changed), full, none
   --snapshot-boxes         each element line carries its box
