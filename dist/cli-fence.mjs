@@ -3628,6 +3628,21 @@ function attachTimings(result, t) {
  * page command or the last such event.
  */
 const BROWSER_QUIET_MS = 100;
+/** The verbs of a person's input: a pointer or the keyboard (see WINDOW_VERBS and PAGE_SETTLED_VERBS). */
+const INPUT_VERBS = [
+    'click',
+    'dblclick',
+    'rightclick',
+    'mouseDown',
+    'mouseUp',
+    'press',
+    'type',
+    'keyDown',
+    'keyUp',
+    'drag',
+    'check',
+    'uncheck',
+];
 /**
  * The verbs after which the browser is listened to for the whole settle window: those that give the
  * page user activation (a trusted pointer press or key press, HTML "activation triggering input
@@ -3641,18 +3656,7 @@ const BROWSER_QUIET_MS = 100;
  * (issue 57).
  */
 const WINDOW_VERBS = new Set([
-    'click',
-    'dblclick',
-    'rightclick',
-    'mouseDown',
-    'mouseUp',
-    'press',
-    'type',
-    'keyDown',
-    'keyUp',
-    'drag',
-    'check',
-    'uncheck',
+    ...INPUT_VERBS,
     'goto',
     'back',
     'forward',
@@ -3676,20 +3680,7 @@ const WINDOW_VERBS = new Set([
  * result when it came within the page's settle (test/browser/session-downloads.spec.ts), else by
  * the next one.
  */
-const PAGE_SETTLED_VERBS = new Set([
-    'click',
-    'dblclick',
-    'rightclick',
-    'mouseDown',
-    'mouseUp',
-    'press',
-    'type',
-    'keyDown',
-    'keyUp',
-    'drag',
-    'check',
-    'uncheck',
-]);
+const PAGE_SETTLED_VERBS = new Set(INPUT_VERBS);
 /** The verbs whose page command is a navigation of the active tab, up to its `load` (sessionVerbs.ts). */
 const NAVIGATION_VERBS = new Set(['goto', 'back', 'forward', 'reload']);
 /**
