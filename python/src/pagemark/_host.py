@@ -19,7 +19,7 @@ from typing import Any, Dict, Generic, List, Optional, Protocol, Tuple, TypeVar
 
 from . import _js
 from ._driver import Op
-from ._types import UsageError, failure
+from ._types import UsageError, check_act, failure
 
 F = TypeVar("F")
 H = TypeVar("H")
@@ -36,17 +36,6 @@ NAVIGATING_VERBS = {"click", "dblclick", "press", "select", "check", "uncheck", 
 _GONE = re.compile(r"context was destroyed|navigat|detached|Target closed|has been closed|stale element|no such (window|frame)", re.I)  # fmt: skip
 _CLOSED = re.compile(r"Target page, context or browser has been closed|has been closed|no such window|invalid session", re.I)  # fmt: skip
 
-
-
-def check_act(command: Any, trusted: bool) -> None:
-    """act(command, trusted)'s arguments, the same for a page and a session: misuse raises."""
-    if not isinstance(command, (str, dict)):
-        raise UsageError(
-            "act(command): command is a dict like {'action': 'click', 'target': 12}"
-            f" or a string like \"click('12')\", got {type(command).__name__}"
-        )
-    if not isinstance(trusted, bool):
-        raise UsageError("act(command, trusted=...): trusted is True or False")
 
 class Adapter(Protocol[F, H]):
     def main_frame(self) -> F: ...

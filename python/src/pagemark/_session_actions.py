@@ -11,10 +11,10 @@ from typing import Any, Dict, List, Optional
 from . import _file_roots, _js, _session_adapter as sa, _session_host as host
 from ._browser_session import VERBS, SESSION_VERBS, SessionCore, Tab
 from ._driver import Op, call
-from ._host import DialogBlocked, check_act, dialog_pending
+from ._host import DialogBlocked, dialog_pending
 from ._playwright import _payload
 from ._session_header import tab_line
-from ._types import UsageError, camel_options, failure, ok
+from ._types import UsageError, camel_options, check_act, failure, ok
 
 
 def act(core: SessionCore, command: Any, trusted: bool) -> Op[Dict[str, Any]]:

@@ -309,3 +309,14 @@ class PageState:
 
     def get_element_by_id(self, element_id: str) -> Optional[ElementRecord]:
         return self.snapshot.by_element_id(element_id)
+
+
+def check_act(command: Any, trusted: bool) -> None:
+    """act(command, trusted)'s arguments, the same for a page and a session: misuse raises."""
+    if not isinstance(command, (str, dict)):
+        raise UsageError(
+            "act(command): command is a dict like {'action': 'click', 'target': 12}"
+            f" or a string like \"click('12')\", got {type(command).__name__}"
+        )
+    if not isinstance(trusted, bool):
+        raise UsageError("act(command, trusted=...): trusted is True or False")
