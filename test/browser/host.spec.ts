@@ -210,9 +210,16 @@ test.describe('pagemark/playwright', () => {
     expect(await page.isChecked('#reg-overlay-after-dry-run-check-obscured')).toBe(false);
     // Neither the overlays nor the targets saw a press, a click or (hover) a move. A click's move
     // to the point is not guarded (as Playwright's): the page may react to the pointer's arrival.
-    expect(await log()).toBe(
-      'overlay-move:reg-overlay-after-dry-run-click-obscured overlay-move:reg-overlay-after-dry-run-check-obscured',
-    );
+    const moves = [
+      'overlay-move:reg-overlay-after-dry-run-click-obscured',
+      'overlay-move:reg-overlay-after-dry-run-check-obscured',
+    ];
+    // In Firefox the move can miss an overlay added just before it (seen under load: the overlay in
+    // the DOM, its move not logged; Firefox targets mouse events by the compositor's hit test of the
+    // painted frame); the presses after it are hit-tested by the guard in the DOM and cancelled.
+    if (drv.engine === 'firefox')
+      expect(moves).toEqual(expect.arrayContaining((await log())!.split(' ').filter(Boolean)));
+    else expect(await log()).toBe(moves.join(' '));
     await page.evaluate(() => (window as any).uncoverAll());
     // No false failure: a label on top of its box, a shadow root's child, a target that moves but
     // stays under the point.
