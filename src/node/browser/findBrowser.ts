@@ -13,8 +13,6 @@ import fs from 'node:fs';
 import { chromium } from './playwrightCore';
 import { BROWSER_ENV } from './browserEnv';
 
-export { BROWSER_ENV };
-
 const SYSTEM: Record<string, string[]> = {
   linux: [
     '/usr/bin/chromium',
